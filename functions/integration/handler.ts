@@ -1,0 +1,3 @@
+import { httpApi } from "../lib/http";
+
+export const handler = httpApi("integration", {});

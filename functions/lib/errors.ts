@@ -1,0 +1,46 @@
+/** Domain errors: thrown by the rules, turned into status codes and pt-BR messages at the edge (http.ts). */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = "Sessão expirada. Faça o login novamente.") {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = "Acesso restrito a administradores.") {
+    super(403, message);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = "Registro não encontrado.") {
+    super(404, message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

@@ -1,0 +1,164 @@
+import { gzipSync } from "node:zlib";
+import middy from "@middy/core";
+import httpRouterHandler from "@middy/http-router";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { ApiEnvelope, ApiMessage } from "../../shared/api";
+import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../routes";
+import { authenticate, type Session } from "./auth";
+import { DomainError, Forbidden, InvalidInput } from "./errors";
+import { log } from "./log";
+import { tenantForApiKey, tenantForHost } from "./tenant";
+
+export interface ApiRequest {
+  event: APIGatewayProxyEventV2;
+  tenantId: string;
+  /** Present on every route whose access is user or admin. */
+  session: Session | undefined;
+  body: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+  host: string;
+  requestId: string;
+}
+
+export interface ApiResult {
+  status?: number;
+  success?: boolean;
+  data?: unknown;
+  message?: ApiMessage;
+  cookies?: string[];
+}
+
+export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
+
+type Response = APIGatewayProxyStructuredResultV2;
+
+const COMPRESS_ABOVE_BYTES = 1024;
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+export function requireSession(request: ApiRequest): Session {
+  if (!request.session) throw new Forbidden();
+  return request.session;
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  const method = event.requestContext.http.method;
+  if (!BODY_METHODS.has(method)) return undefined;
+  // A cross-site form cannot send this content type without a preflight, which the API refuses.
+  const contentType = header(event, "content-type") ?? "";
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new DomainError(415, "A requisição deve ser enviada como JSON (application/json).");
+  }
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidInput("Corpo da requisição inválido: JSON malformado.");
+  }
+}
+
+async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host: string) {
+  if (access === "public") return { tenantId: await tenantForHost(host), session: undefined };
+  if (access === "apiKey") return { tenantId: await tenantForApiKey(header(event, "authorization")), session: undefined };
+  const session = await authenticate(event.cookies);
+  if (access === "admin" && !session.admin) throw new Forbidden();
+  return { tenantId: session.tenantId, session };
+}
+
+function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayProxyEventV2, cookies?: string[]): Response {
+  const json = JSON.stringify(body);
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  };
+  const accepts = header(event, "accept-encoding") ?? "";
+  const response: Response = { statusCode: status, headers, body: json };
+  if (json.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(accepts)) {
+    headers["content-encoding"] = "gzip";
+    headers.vary = "accept-encoding";
+    response.body = gzipSync(json, { level: 6 }).toString("base64");
+    response.isBase64Encoded = true;
+  }
+  if (cookies?.length) response.cookies = cookies;
+  return response;
+}
+
+export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, requestId: string): Response {
+  if (error instanceof DomainError) {
+    return envelope(error.statusCode, { success: false, message: { type: "error", msg: error.message } }, event);
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 404) {
+    return envelope(404, { success: false, message: { type: "error", msg: "Rota não encontrada." } }, event);
+  }
+  log.error("unexpected error", {
+    requestId,
+    route: `${event.requestContext?.http?.method} ${event.requestContext?.http?.path}`,
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  });
+  return envelope(
+    500,
+    { success: false, message: { type: "error", msg: `Erro inesperado no servidor (código ${requestId}).` } },
+    event,
+  );
+}
+
+function wrapRoute(access: Access, handler: RouteHandler) {
+  return async (event: APIGatewayProxyEventV2, context: Context): Promise<Response> => {
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? "local";
+    try {
+      const host = header(event, "host") ?? event.requestContext.domainName ?? "";
+      const { tenantId, session } = await resolveCaller(access, event, host);
+      const body = parseBody(event);
+      const result = await handler({
+        event,
+        tenantId,
+        session,
+        body,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+        host,
+        requestId,
+      });
+      const payload: ApiEnvelope<unknown> = { success: result.success ?? true };
+      if (result.data !== undefined) payload.data = result.data;
+      if (result.message) payload.message = result.message;
+      return envelope(result.status ?? 200, payload, event, result.cookies);
+    } catch (error) {
+      return errorResponse(error, event, requestId);
+    }
+  };
+}
+
+/**
+ * Builds a group's Lambda handler from the route table: every route of the group must be implemented,
+ * access (public, user, admin, API key) is checked here before the route's function runs.
+ */
+export function httpApi<G extends GroupName>(group: G, handlers: Record<RouteKeyOf<G>, RouteHandler>) {
+  const declared = ROUTE_GROUPS[group].routes as Record<string, Access>;
+  const routes = Object.entries(declared).map(([routeKey, access]) => {
+    const [method = "", path = ""] = routeKey.split(" ");
+    const handler = (handlers as Record<string, RouteHandler>)[routeKey];
+    if (!handler) throw new Error(`Rota sem implementação: ${routeKey}`);
+    return { method: method as "GET", path, handler: wrapRoute(access, handler) };
+  });
+  const router = httpRouterHandler({
+    routes,
+    notFoundResponse: () => {
+      throw Object.assign(new Error("not found"), { statusCode: 404 });
+    },
+  });
+  return middy<APIGatewayProxyEventV2, Response>().handler(async (event, context) => {
+    try {
+      return (await router(event, context, undefined as never)) as Response;
+    } catch (error) {
+      return errorResponse(error, event, context?.awsRequestId ?? "local");
+    }
+  });
+}

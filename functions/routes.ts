@@ -1,0 +1,114 @@
+/**
+ * The route table: every route group (one Lambda each, DESIGN §4) with its routes and who may call them.
+ * The CDK stack creates functions and API routes from it; the local server mounts handlers from it;
+ * each group's handler must implement exactly its routes (checked by the compiler).
+ */
+export type Access = "public" | "user" | "admin" | "apiKey";
+
+/** What a group's function may touch in AWS, for least-privilege grants. */
+export interface GroupNeeds {
+  table: "read" | "readWrite";
+  jwtSecret: boolean;
+  reportsBucket?: "read" | "readWrite";
+  startsJobs?: readonly JobName[];
+  invokesAggregation?: boolean;
+}
+
+export type JobName = "pricingClassification" | "reportRendering";
+
+interface RouteGroup {
+  entry: string;
+  needs: GroupNeeds;
+  routes: Readonly<Record<string, Access>>;
+}
+
+export const ROUTE_GROUPS = {
+  session: {
+    entry: "functions/session/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {
+      "POST /api/login": "public",
+      "POST /api/logout": "public",
+      "GET /api/check": "user",
+      "GET /api/tenant_data": "public",
+      "GET /api/tenant_logo": "public",
+    },
+  },
+  users: {
+    entry: "functions/users/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {
+      "GET /api/users": "admin",
+      "POST /api/users": "admin",
+      "PUT /api/users/{id}": "admin",
+      "DELETE /api/users/{id}": "admin",
+    },
+  },
+  purchasing: {
+    entry: "functions/purchasing/handler.ts",
+    needs: { table: "read", jwtSecret: true },
+    routes: {},
+  },
+  use_and_loss: {
+    entry: "functions/use_and_loss/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {},
+  },
+  inventories: {
+    entry: "functions/inventories/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {},
+  },
+  pricing: {
+    entry: "functions/pricing/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true, startsJobs: ["pricingClassification"] },
+    routes: {},
+  },
+  notable_products: {
+    entry: "functions/notable_products/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {},
+  },
+  sales: {
+    entry: "functions/sales/handler.ts",
+    needs: { table: "read", jwtSecret: true },
+    routes: {},
+  },
+  reports: {
+    entry: "functions/reports/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true, reportsBucket: "read", startsJobs: ["reportRendering"] },
+    routes: {},
+  },
+  integration: {
+    entry: "functions/integration/handler.ts",
+    needs: { table: "readWrite", jwtSecret: false, invokesAggregation: true },
+    routes: {},
+  },
+} as const satisfies Record<string, RouteGroup>;
+
+export type GroupName = keyof typeof ROUTE_GROUPS;
+export type RouteKeyOf<G extends GroupName> = keyof (typeof ROUTE_GROUPS)[G]["routes"] & string;
+
+export interface RouteEntry {
+  group: GroupName;
+  routeKey: string;
+  method: string;
+  path: string;
+  access: Access;
+}
+
+export const GROUP_NAMES = Object.keys(ROUTE_GROUPS) as GroupName[];
+
+/** Every route of every group, flattened. */
+export function allRoutes(): RouteEntry[] {
+  return GROUP_NAMES.flatMap((group) =>
+    Object.entries(ROUTE_GROUPS[group].routes as Record<string, Access>).map(([routeKey, access]) => {
+      const [method = "", path = ""] = routeKey.split(" ");
+      return { group, routeKey, method, path, access };
+    }),
+  );
+}
+
+export function routeAccess(group: GroupName, routeKey: string): Access | undefined {
+  return (ROUTE_GROUPS[group].routes as Record<string, Access>)[routeKey];
+}
