@@ -48,3 +48,8 @@ export async function provisionTenant(input: {
   ];
   for (const item of puts) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
+
+/** Lets an integration key reach a tenant (stored hashed); the same key always maps to one tenant. */
+export async function registerApiKey(tenantId: string, apiKey: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(hashApiKey(apiKey)), tenantId } }));
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { resetConfig } from "../../functions/lib/config";
+import { log } from "../../functions/lib/log";
+import { registerApiKey } from "../../functions/session/tenant";
+import { serveApi } from "./api-gateway";
+import { WEB_DIST, buildWebIfStale } from "./build-web";
+import { DEMO_TENANT_ID } from "./demo-tenant";
+import { ensureTable, startDynamoLocal } from "./dynamodb";
+import { installLocalJobRunner, settleLocalJobs } from "./jobs";
+import { isSeeded, type SeedScale, seedDemo } from "./seed";
+import { serveStatic } from "./static";
+
+export interface RuntimeOptions {
+  port: number;
+  /** Where DynamoDB Local keeps its files; omitted = in memory (tests). */
+  dataDir?: string;
+  tableName?: string;
+  seedScale?: SeedScale;
+  apiKey?: string;
+  buildWeb?: boolean;
+  say?: (line: string) => void;
+}
+
+export interface Runtime {
+  url: string;
+  port: number;
+  dynamoEndpoint: string;
+  apiKey: string;
+  stop(): Promise<void>;
+}
+
+function persistentSecret(file: string | undefined, bytes: number): string {
+  if (file && existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(bytes).toString("hex");
+  if (file) writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The embedded runtime: DynamoDB Local, the table, the demo store, the web app and the API on one port. */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const say = options.say ?? (() => undefined);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const dynamo = await startDynamoLocal(options.dataDir ? { dataDir: path.join(options.dataDir, "dynamodb") } : {});
+  let server: Server | undefined;
+  try {
+    const apiKey = options.apiKey ?? persistentSecret(options.dataDir && path.join(options.dataDir, "demo-api-key"), 24);
+    Object.assign(process.env, {
+      TABLE_NAME: options.tableName ?? "back-office",
+      DEFAULT_TENANT_ID: DEMO_TENANT_ID,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      JWT_SECRET: persistentSecret(options.dataDir && path.join(options.dataDir, "jwt-secret"), 48),
+      LOCAL_BLOB_DIR: path.join(options.dataDir ?? path.join(process.cwd(), ".data", "tmp-blobs"), "blobs"),
+      AWS_REGION: process.env.AWS_REGION ?? "local",
+    });
+    resetConfig();
+    await ensureTable(dynamo.endpoint, process.env.TABLE_NAME as string);
+    installLocalJobRunner();
+    if (!(await isSeeded())) {
+      say("Primeiro início: carregando a loja de demonstração...");
+      await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
+    }
+    await registerApiKey(DEMO_TENANT_ID, apiKey);
+    if (options.buildWeb !== false) await buildWebIfStale(say);
+
+    server = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://localhost");
+      const work = url.pathname.startsWith("/api/") || url.pathname === "/api"
+        ? serveApi(request, response, url)
+        : serveStatic(WEB_DIST, url.pathname, response);
+      work.catch((error: unknown) => {
+        log.error("local server error", { path: url.pathname, error: String(error) });
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server?.once("error", reject);
+      server?.listen(options.port, resolve);
+    });
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : options.port;
+    const runningServer = server;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      dynamoEndpoint: dynamo.endpoint,
+      apiKey,
+      stop: async () => {
+        await new Promise<void>((resolve) => {
+          runningServer.closeAllConnections();
+          runningServer.close(() => resolve());
+        });
+        await settleLocalJobs();
+        await dynamo.stop();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await dynamo.stop();
+    throw error;
+  }
+}
