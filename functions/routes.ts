@@ -72,7 +72,12 @@ export const ROUTE_GROUPS = {
   sales: {
     entry: "functions/sales/handler.ts",
     needs: { table: "read", jwtSecret: true },
-    routes: {},
+    routes: {
+      "GET /api/daily_sales": "admin",
+      "GET /api/group_sales_by_period": "admin",
+      "GET /api/group_sales": "admin",
+      "GET /api/product_sales_by_period": "admin",
+    },
   },
   reports: {
     entry: "functions/reports/handler.ts",
@@ -82,7 +87,10 @@ export const ROUTE_GROUPS = {
   integration: {
     entry: "functions/integration/handler.ts",
     needs: { table: "readWrite", jwtSecret: false, invokesAggregation: true },
-    routes: {},
+    routes: {
+      "POST /api/integration/{kind}": "apiKey",
+      "POST /api/integration/aggregate": "apiKey",
+    },
   },
 } as const satisfies Record<string, RouteGroup>;
 

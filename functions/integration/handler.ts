@@ -1,3 +1,8 @@
 import { httpApi } from "../lib/http";
+import { aggregateRoute } from "./aggregate";
+import { upsertBatch } from "./upsert";
 
-export const handler = httpApi("integration", {});
+export const handler = httpApi("integration", {
+  "POST /api/integration/{kind}": upsertBatch,
+  "POST /api/integration/aggregate": aggregateRoute,
+});
