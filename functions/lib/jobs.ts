@@ -25,7 +25,7 @@ const JOB_RETENTION_SECONDS = 7 * 24 * 3600;
 export type LocalJobRunner = (job: JobName, input: JobInput) => void;
 let localRunner: LocalJobRunner | undefined;
 
-export function useLocalJobRunner(runner: LocalJobRunner | undefined): void {
+export function setLocalJobRunner(runner: LocalJobRunner | undefined): void {
   localRunner = runner;
 }
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { JOB_FAILURE_RECORDER, type JobInput, JOBS } from "../../functions/jobs/definitions";
-import { useLocalJobRunner } from "../../functions/lib/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs";
 import type { JobName } from "../../functions/routes";
 
 type Task = (input: unknown) => Promise<unknown>;
@@ -30,7 +30,7 @@ export async function runJobLocally(job: JobName, input: JobInput): Promise<void
 }
 
 export function installLocalJobRunner(): void {
-  useLocalJobRunner((job, input) => {
+  setLocalJobRunner((job, input) => {
     const run = runJobLocally(job, input).finally(() => running.delete(run));
     running.add(run);
   });
