@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../infra/local/demo-tenant";
+import { startRuntime } from "../../infra/local/runtime";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "back-office-runtime-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function login(url: string, username: string, password: string) {
+  return fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: sha256Hex(password) }),
+  });
+}
+
+describe("local runtime", () => {
+  it("serves the API as API Gateway would, and keeps its data across restarts", async () => {
+    const first = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
+    try {
+      const tenant = await fetch(`${first.url}/api/tenant_data`);
+      expect(tenant.status).toBe(200);
+      expect(await tenant.json()).toEqual({ success: true, data: { byname: "SUPERMERCADO BOM PREÇO LTDA" } });
+
+      const signIn = await login(first.url, "admin", "admin");
+      expect(signIn.status).toBe(200);
+      const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      expect(cookie).toMatch(/^session=/);
+      const created = await fetch(`${first.url}/api/users`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({
+          name: "persistente",
+          username: "persistente",
+          password: sha256Hex("abc"),
+          avatar: "data:image/png;base64,AAAA",
+          role: "user",
+        }),
+      });
+      expect(created.status).toBe(201);
+      const unknown = await fetch(`${first.url}/api/nao_existe`);
+      expect(unknown.status).toBe(404);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
+    try {
+      expect((await login(second.url, "persistente", "abc")).status).toBe(200);
+      expect((await login(second.url, "operador", "operador")).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});
