@@ -82,7 +82,12 @@ export const ROUTE_GROUPS = {
   reports: {
     entry: "functions/reports/handler.ts",
     needs: { table: "readWrite", jwtSecret: true, reportsBucket: "read", startsJobs: ["reportRendering"] },
-    routes: {},
+    routes: {
+      // Printing needs only a selected row (spec §6): any signed-in user.
+      "POST /api/reports": "user",
+      "GET /api/reports/{job_id}": "user",
+      "GET /api/reports/{job_id}/file": "user",
+    },
   },
   integration: {
     entry: "functions/integration/handler.ts",

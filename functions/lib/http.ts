@@ -23,6 +23,8 @@ export interface ApiRequest {
 
 export interface ApiResult {
   status?: number;
+  /** A non-JSON answer (a PDF, a redirect); replaces the envelope. */
+  raw?: { contentType?: string; body?: Buffer; headers?: Record<string, string> };
   success?: boolean;
   data?: unknown;
   message?: ApiMessage;
@@ -89,6 +91,13 @@ function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayP
   return response;
 }
 
+function rawResponse(status: number, raw: NonNullable<ApiResult["raw"]>): Response {
+  const headers: Record<string, string> = { "cache-control": "private, no-store", ...raw.headers };
+  if (raw.contentType) headers["content-type"] = raw.contentType;
+  if (!raw.body) return { statusCode: status, headers };
+  return { statusCode: status, headers, body: raw.body.toString("base64"), isBase64Encoded: true };
+}
+
 export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, requestId: string): Response {
   if (error instanceof DomainError) {
     return envelope(error.statusCode, { success: false, message: { type: "error", msg: error.message } }, event);
@@ -126,6 +135,7 @@ function wrapRoute(access: Access, handler: RouteHandler) {
         host,
         requestId,
       });
+      if (result.raw) return rawResponse(result.status ?? 200, result.raw);
       const payload: ApiEnvelope<unknown> = { success: result.success ?? true };
       if (result.data !== undefined) payload.data = result.data;
       if (result.message) payload.message = result.message;

@@ -1,0 +1,94 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
+import { sdkStreamMixin } from "@smithy/core/serde";
+import { mockClient } from "aws-sdk-client-mock";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { s3BlobStore } from "../../functions/lib/blobs";
+import { resetConfig } from "../../functions/lib/config";
+import { readJob, setLocalJobRunner, startJob } from "../../functions/lib/jobs";
+import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
+import { callApi } from "../support/api";
+import { seedTenantWithSessions } from "../support/sessions";
+import { useTestTable } from "../support/table";
+
+useTestTable();
+
+let admin = "";
+let standard = "";
+beforeAll(async () => {
+  process.env.LOCAL_BLOB_DIR = `/tmp/back-office-test-blobs-${process.pid}`;
+  resetConfig();
+  installLocalJobRunner();
+  ({ admin, user: standard } = await seedTenantWithSessions("demo"));
+});
+afterAll(() => setLocalJobRunner(undefined));
+
+describe("reports API", () => {
+  it("refuses an unknown report or a bad id with 400 and starts nothing", async () => {
+    const unknown = await callApi("POST", "/api/reports", { cookie: admin, body: { report: "balanço", id: 1 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message?.msg).toBe("Relatório desconhecido.");
+    const badId = await callApi("POST", "/api/reports", { cookie: admin, body: { report: "purchase_order", id: -3 } });
+    expect(badId.status).toBe(400);
+    expect(badId.body.message?.msg).toBe("Pedido inválido.");
+  });
+
+  it("records a failed render as failed, so the screen stops waiting", async () => {
+    // A standard user may print (spec §6: printing needs only a selected row); the demo order 999999 does not exist.
+    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 999999 } });
+    expect(started.status).toBe(202);
+    const jobId = started.body.data?.job_id ?? "";
+    await settleLocalJobs();
+    const status = await callApi<{ status: string }>("GET", `/api/reports/${jobId}`, { cookie: standard });
+    expect(status.body.data).toEqual({ status: "failed" });
+    expect((await callApi("GET", `/api/reports/${jobId}/file`, { cookie: standard })).status).toBe(404);
+  });
+
+  it("answers 404 for a job id of another tenant or that does not exist", async () => {
+    const other = await startJob("other-tenant", "reportRendering", { report: "purchase_order", id: 1 });
+    await settleLocalJobs();
+    expect((await readJob("other-tenant", other.jobId))?.tenantId).toBe("other-tenant");
+    expect((await callApi("GET", `/api/reports/${other.jobId}`, { cookie: admin })).status).toBe(404);
+    expect((await callApi("GET", "/api/reports/not-a-uuid", { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe("AWS adapters", () => {
+  it("starts the report state machine with the job as input when no local runner is installed", async () => {
+    const sfn = mockClient(SFNClient);
+    sfn.on(StartExecutionCommand).resolves({ executionArn: "arn:aws:states:sa-east-1:1:execution:reports:x" });
+    process.env.REPORT_STATE_MACHINE_ARN = "arn:aws:states:sa-east-1:1:stateMachine:reports";
+    resetConfig();
+    setLocalJobRunner(undefined);
+    try {
+      const job = await startJob("demo", "reportRendering", { report: "purchase_order", id: 7 });
+      const call = sfn.commandCalls(StartExecutionCommand)[0]?.args[0].input;
+      expect(call?.stateMachineArn).toBe("arn:aws:states:sa-east-1:1:stateMachine:reports");
+      expect(call?.name).toBe(job.jobId);
+      expect(JSON.parse(call?.input ?? "{}")).toEqual({ tenantId: "demo", jobId: job.jobId, params: { report: "purchase_order", id: 7 } });
+      expect((await readJob("demo", job.jobId))?.status).toBe("running");
+    } finally {
+      sfn.restore();
+      delete process.env.REPORT_STATE_MACHINE_ARN;
+      resetConfig();
+      installLocalJobRunner();
+    }
+  });
+
+  it("writes, reads and presigns report files in the reports bucket", async () => {
+    const s3 = mockClient(S3Client);
+    s3.on(PutObjectCommand).resolves({});
+    s3.on(GetObjectCommand).resolves({ Body: sdkStreamMixin(Readable.from([Buffer.from("%PDF-1.4 teste")])) });
+    const client = new S3Client({ region: "sa-east-1", credentials: { accessKeyId: "a", secretAccessKey: "b" } });
+    const store = s3BlobStore("relatorios", client);
+    await store.put("reports/demo/x.pdf", Buffer.from("%PDF"), "application/pdf");
+    const put = s3.commandCalls(PutObjectCommand)[0]?.args[0].input;
+    expect(put).toMatchObject({ Bucket: "relatorios", Key: "reports/demo/x.pdf", ContentType: "application/pdf" });
+    expect((await store.get("reports/demo/x.pdf"))?.toString()).toBe("%PDF-1.4 teste");
+    const url = await store.presignedUrl("reports/demo/x.pdf", 300);
+    expect(url).toMatch(/^https:\/\/relatorios\.s3\.sa-east-1\.amazonaws\.com\/reports\/demo\/x\.pdf\?/);
+    expect(url).toContain("X-Amz-Expires=300");
+    s3.restore();
+  });
+});
