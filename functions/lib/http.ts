@@ -122,7 +122,8 @@ function wrapRoute(access: Access, handler: RouteHandler) {
   return async (event: APIGatewayProxyEventV2, context: Context): Promise<Response> => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? "local";
     try {
-      const host = header(event, "host") ?? event.requestContext.domainName ?? "";
+      // Behind CloudFront the Host header names the API; the viewer's host comes in x-forwarded-host.
+      const host = header(event, "x-forwarded-host") ?? header(event, "host") ?? event.requestContext.domainName ?? "";
       const { tenantId, session } = await resolveCaller(access, event, host);
       const body = parseBody(event);
       const result = await handler({

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { App } from "aws-cdk-lib";
+import { REPO_ROOT } from "./paths";
+import { BackOfficeStack } from "./stack";
+
+const app = new App();
+
+function stringContext(key: string, fallback: string): string {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined) return fallback;
+  if (typeof value !== "string" || value.length === 0) throw new Error(`Context "${key}" must be a non-empty string`);
+  return value;
+}
+
+new BackOfficeStack(app, "BackOffice", {
+  // Both undefined gives an environment-agnostic stack, which is what an offline synth produces.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  defaultTenantId: stringContext("defaultTenantId", "demo"),
+  webBuildDir: path.resolve(REPO_ROOT, stringContext("webBuildDir", "web/dist")),
+});
