@@ -92,6 +92,12 @@ describe("session", () => {
     expect(mapped.body.data).toEqual({ byname: "PADARIA PÃO QUENTE" });
     const logo = await callApi("GET", "/api/tenant_logo", { host: "padaria.example.com:443" });
     expect(logo.body.data).toEqual({ logo: "data:image/png;base64,AAAA" });
+    // Behind CloudFront the viewer's host arrives in x-forwarded-host.
+    const forwarded = await callApi("GET", "/api/tenant_data", {
+      host: "abc123.execute-api.sa-east-1.amazonaws.com",
+      headers: { "x-forwarded-host": "padaria.example.com" },
+    });
+    expect(forwarded.body.data).toEqual({ byname: "PADARIA PÃO QUENTE" });
     const fallback = await callApi("GET", "/api/tenant_data", { host: "unknown.example.com" });
     expect(fallback.body.data).toEqual({ byname: "EMPRESA DEMO" });
   });
