@@ -18,7 +18,7 @@ export async function requestReport(request: ApiRequest): Promise<ApiResult> {
 async function reportJob(request: ApiRequest) {
   const jobId = request.params.job_id ?? "";
   const job = /^[0-9a-f-]{36}$/.test(jobId) ? await readJob(request.tenantId, jobId) : undefined;
-  if (!job || job.job !== "reportRendering") throw new NotFound(JOB_NOT_FOUND);
+  if (job?.job !== "reportRendering") throw new NotFound(JOB_NOT_FOUND);
   return job;
 }
 
