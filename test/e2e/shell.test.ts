@@ -1,0 +1,257 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestRuntime, type TestRuntime } from "../support/runtime";
+import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import { ErrorPage } from "./pages/error-page";
+import { LoginPage } from "./pages/login-page";
+import { notificationItems } from "./pages/notifications";
+import { gzippedBytes, recordScripts } from "./pages/script-budget";
+import { ShellPage } from "./pages/shell-page";
+import { textOf } from "./pages/text";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
+const FIRST_LOAD_BUDGET_BYTES = 400 * 1024;
+
+const ADMIN_LINKS = [
+  { text: "Dashboard", href: "/" },
+  { text: "Produtos Notáveis", href: "/notable_products" },
+  { text: "Relatório de Vendas", href: "/sales" },
+  { text: "Precificação", href: "/pricing" },
+  { text: "Inventários", href: "/inventories" },
+  { text: "Uso/Perda", href: "/use_and_loss" },
+  { text: "Pedidos", href: "/purchase_orders" },
+  { text: "Usuários", href: "/users" },
+  { text: "Sair", href: "#sair" },
+];
+
+let runtime: TestRuntime;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+async function openPage(viewport = DESKTOP): Promise<Page> {
+  context = await browser.newContext({ viewport, locale: "pt-BR" });
+  page = await context.newPage();
+  consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  return page;
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+function url(pathAndQuery: string): string {
+  return `${runtime.baseUrl}${pathAndQuery}`;
+}
+
+async function signInAs(username: string, password: string, viewport = DESKTOP): Promise<ShellPage> {
+  await openPage(viewport);
+  const login = await new LoginPage(page, runtime.baseUrl).open();
+  await login.signIn(username, password);
+  await page.waitForURL(url("/"));
+  const shell = new ShellPage(page);
+  await shell.waitUntilShown();
+  return shell;
+}
+
+describe("sign-in", () => {
+  it("shows both validation messages on an empty submit", async () => {
+    await openPage();
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    await expect.poll(() => login.username.evaluate((input) => input === document.activeElement)).toBe(true);
+    await login.submitButton.click();
+    await expect.poll(() => login.fieldErrors()).toEqual([
+      "Preencha o campo 'Nome de Usuário'",
+      "Preencha o campo 'Senha'",
+    ]);
+    expect(page.url()).toBe(url("/login"));
+  });
+
+  it("trims the user name and toggles the password's visibility", async () => {
+    await openPage();
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    await login.username.fill("  admin ");
+    await expect.poll(() => login.username.inputValue()).toBe("admin");
+    await login.password.fill("segredo");
+    expect(await login.password.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Mostrar senha" }).click();
+    expect(await login.password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Ocultar senha" }).click();
+    expect(await login.password.getAttribute("type")).toBe("password");
+  });
+
+  it("shows the server's message for a wrong password and stays on /login", async () => {
+    await openPage();
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    await login.signIn("admin", "senha-errada");
+    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([
+      expect.stringContaining("Usuário ou senha inválidos."),
+    ]);
+    expect(page.url()).toBe(url("/login"));
+    expect(await page.evaluate(() => localStorage.getItem("GlobalConfig"))).toBeNull();
+  });
+
+  it("shows the tenant logo", async () => {
+    await openPage();
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    await expect.poll(() => login.logo.getAttribute("src")).toMatch(/^data:image\//);
+  });
+});
+
+describe("shell", () => {
+  it("an administrator sees every sidebar link, the company and the user menu", async () => {
+    const shell = await signInAs("admin", "admin");
+    expect(await shell.sidebarLinks()).toEqual(ADMIN_LINKS);
+    expect(await shell.activeSidebarLink()).toBe("Dashboard");
+    await expect.poll(() => textOf(shell.header)).toContain("SUPERMERCADO BOM PREÇO");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("GlobalConfig") ?? "null"));
+    expect(stored).toMatchObject({ username: "admin", admin: true });
+    await shell.header.getByRole("button", { name: new RegExp(stored.name) }).click();
+    await expect.poll(() => textOf(shell.header)).toContain("admin");
+    await expect.poll(() => page.getByRole("menuitem", { name: "Sair" }).count()).toBe(1);
+
+    await page.goto(url("/login"));
+    await page.waitForURL(url("/"));
+  });
+
+  it("a standard user sees only Dashboard and Sair, and is kept out of admin sections", async () => {
+    const shell = await signInAs("operador", "operador");
+    expect(await shell.sidebarLinks()).toEqual([
+      { text: "Dashboard", href: "/" },
+      { text: "Sair", href: "#sair" },
+    ]);
+    await page.goto(url("/users"));
+    const error = new ErrorPage(page);
+    await error.heading.waitFor();
+    expect(await textOf(error.status)).toContain("403");
+  });
+
+  it("follows sidebar links, marks the section and starts breadcrumbs with its label", async () => {
+    const shell = await signInAs("admin", "admin");
+    await shell.sidebar.getByRole("link", { name: "Pedidos" }).click();
+    await page.waitForURL(url("/purchase_orders/open"));
+    expect(await shell.activeSidebarLink()).toBe("Pedidos");
+    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
+
+    await shell.sidebar.getByRole("link", { name: "Relatório de Vendas" }).click();
+    await page.waitForURL(/\/daily_sales\/[A-Za-z0-9+/=%]+$/);
+    const period = decodeURIComponent(new URL(page.url()).pathname.split("/")[2] ?? "");
+    expect(atob(period)).toMatch(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
+    expect(await shell.activeSidebarLink()).toBe("Relatório de Vendas");
+    await expect.poll(async () => (await shell.breadcrumbTexts())[0]).toBe("Relatório de Vendas");
+
+    await shell.breadcrumbs.getByRole("link", { name: "Início" }).click();
+    await page.waitForURL(url("/"));
+    await expect.poll(() => shell.breadcrumbTexts()).toEqual([]);
+  });
+
+  it("signs out after the confirmation and lands on /login", async () => {
+    const shell = await signInAs("admin", "admin");
+    await shell.askToSignOut();
+    expect(await textOf(shell.signOutDialog)).toContain("Tem certeza que deseja desconectar sua sessão?");
+    await shell.confirmSignOut();
+    await page.waitForURL(url("/login"));
+    expect(await page.evaluate(() => localStorage.getItem("GlobalConfig"))).toBeNull();
+
+    await page.goto(url("/"));
+    await page.waitForURL(url("/login?from=%2F"));
+  });
+});
+
+describe("routing", () => {
+  it("a deep link while signed out goes through /login and back", async () => {
+    await openPage();
+    await page.goto(url("/users"));
+    await page.waitForURL(url("/login?from=%2Fusers"));
+    const login = new LoginPage(page, runtime.baseUrl);
+    await login.waitUntilShown();
+    await login.signIn("admin", "admin");
+    await page.waitForURL(url("/users"));
+    const shell = new ShellPage(page);
+    await expect.poll(() => textOf(shell.pageTitle)).toBe("Usuários");
+    expect(await shell.activeSidebarLink()).toBe("Usuários");
+  });
+
+  it("an unknown route shows 'Oops!' with status 404, without logging it", async () => {
+    await openPage();
+    await page.goto(url("/rota/que/nao/existe"));
+    const error = new ErrorPage(page);
+    await error.heading.waitFor();
+    expect(await error.apology.isVisible()).toBe(true);
+    expect(await textOf(error.status)).toContain("404");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("an invalid route parameter is a 404 too", async () => {
+    await signInAs("admin", "admin");
+    await page.goto(url("/pricing/1/d_class"));
+    const error = new ErrorPage(page);
+    await error.heading.waitFor();
+    expect(await textOf(error.status)).toContain("404");
+  });
+});
+
+describe("first load and screenshots", () => {
+  it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
+    await openPage();
+    const signedOut = recordScripts(page);
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const loginBytes = gzippedBytes(signedOut);
+    await login.signIn("admin", "admin");
+    await new ShellPage(page).waitUntilShown();
+    const loginThenShellBytes = gzippedBytes(signedOut);
+
+    const returning = await context.newPage();
+    const signedIn = recordScripts(returning);
+    await returning.goto(url("/"));
+    await new ShellPage(returning).waitUntilShown();
+    const shellBytes = gzippedBytes(signedIn);
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.info(
+      `first load, gzipped JS: /login ${kb(loginBytes)}; signed in at / ${kb(shellBytes)}; /login then shell ${kb(loginThenShellBytes)}`,
+    );
+    expect(loginBytes).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+    expect(shellBytes).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("renders login and shell on %s", async (name, viewport) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await openPage(viewport);
+    const login = await new LoginPage(page, runtime.baseUrl).open();
+    await expect.poll(() => login.logo.count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `login-${name}.png`) });
+
+    await login.submitButton.click();
+    await expect.poll(async () => (await login.fieldErrors()).length).toBe(2);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `login-errors-${name}.png`) });
+
+    await login.signIn("admin", "admin");
+    const shell = new ShellPage(page);
+    await page.waitForURL(url("/"));
+    await page.goto(url("/purchase_orders/12/items"));
+    await expect.poll(() => textOf(shell.pageTitle)).toBe("Itens do Pedido");
+    await page.screenshot({ path: path.join(SCREENSHOTS, `shell-${name}.png`) });
+
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  buildUrl,
+  getList,
+  getOne,
+  notificationTypeFor,
+  send,
+  sendForData,
+  setUnauthorizedHandler,
+} from "../../web/src/app/api";
+import { CURRENT_USER_KEY } from "../../web/src/app/current-user";
+import { clearNotifications, getNotifications } from "../../web/src/app/notifications";
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  clearNotifications();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setUnauthorizedHandler(null);
+  clearNotifications();
+});
+
+describe("server messages become notifications by type", () => {
+  it.each([
+    ["info", "info"],
+    ["alert", "warning"],
+    ["error", "error"],
+    ["success", "success"],
+  ] as const)("%s -> %s", async (messageType, notificationType) => {
+    expect(notificationTypeFor(messageType)).toBe(notificationType);
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [], message: { type: messageType, msg: "Texto do servidor" } }));
+    await getList("/users");
+    expect(getNotifications()).toEqual([
+      expect.objectContaining({ type: notificationType, content: "Texto do servidor", autoCloseMs: 5000 }),
+    ]);
+  });
+
+  it("a message on a failed write shows, and the write answers false", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { success: false, message: { type: "error", msg: "Já existe um Inventário em Contagem!" } }),
+    );
+    expect(await send("POST", "/inventories", { year: 2025, period: "annual" })).toBe(false);
+    expect(getNotifications().map((n) => [n.type, n.content])).toEqual([["error", "Já existe um Inventário em Contagem!"]]);
+  });
+
+  it("a failed load raises its catalogue message with the requested auto-close", async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { success: false }));
+    const rows = await getList("/pricing", { errorMessage: "Erro ao carregar as Precificações", autoCloseMs: 2000 });
+    expect(rows).toEqual([]);
+    expect(getNotifications()).toEqual([
+      expect.objectContaining({ type: "error", content: "Erro ao carregar as Precificações", autoCloseMs: 2000 }),
+    ]);
+  });
+
+  it("does not repeat the catalogue message when the server already said it", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(404, { success: false, message: { type: "error", msg: "Erro ao carregar os Dados da Empresa" } }),
+    );
+    await getOne("/tenant_data", { errorMessage: "Erro ao carregar os Dados da Empresa" });
+    expect(getNotifications()).toHaveLength(1);
+  });
+});
+
+describe("401", () => {
+  it("clears GlobalConfig and sends the user to /login with where they were", async () => {
+    localStorage.setItem(
+      CURRENT_USER_KEY,
+      JSON.stringify({ id: 1, name: "ADMIN", username: "admin", avatar: "", admin: true }),
+    );
+    window.history.pushState({}, "", "/pricing?x=1");
+    const redirects: string[] = [];
+    setUnauthorizedHandler((from) => redirects.push(from));
+    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: { type: "error", msg: "Sessão expirada." } }));
+
+    expect(await getList("/pricing")).toEqual([]);
+    expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+    expect(redirects).toEqual(["/pricing?x=1"]);
+  });
+
+  it("can be left to the caller (sign-in shows the server's message and stays)", async () => {
+    const redirects: string[] = [];
+    setUnauthorizedHandler((from) => redirects.push(from));
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, message: { type: "error", msg: "Usuário ou senha inválidos." } }),
+    );
+    const user = await sendForData("POST", "/login", { username: "admin", password: "x" }, { redirectOnUnauthorized: false });
+    expect(user).toBeNull();
+    expect(redirects).toEqual([]);
+    expect(getNotifications().map((n) => n.content)).toEqual(["Usuário ou senha inválidos."]);
+  });
+});
+
+describe("reads and writes", () => {
+  it("a read failure answers an empty list or null", async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { success: false }));
+    expect(await getList("/inventories")).toEqual([]);
+    fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(await getOne("/inventories/1")).toBeNull();
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { not: "a list" } }));
+    expect(await getList("/inventories")).toEqual([]);
+  });
+
+  it("a network error without a response is only logged", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    expect(await getList("/users", { errorMessage: "Erro ao carregar os Usuários" })).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(getNotifications()).toEqual([]);
+  });
+
+  it("sends JSON with the session cookie to /api and answers true", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { id: 7 } }));
+    expect(await send("PUT", "/users/7", { name: "ANA" })).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/users/7");
+    expect(init).toMatchObject({
+      method: "PUT",
+      credentials: "same-origin",
+      body: JSON.stringify({ name: "ANA" }),
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+    });
+  });
+
+  it("a POST without body still declares JSON (the server refuses other content types)", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    await send("POST", "/inventories/3/finalize");
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ "Content-Type": "application/json" });
+  });
+
+  it("builds query strings, leaving out empty values", () => {
+    expect(buildUrl("/use_and_loss", { operation: "use", status: undefined, page: 2 })).toBe(
+      "/api/use_and_loss?operation=use&page=2",
+    );
+    expect(buildUrl("users")).toBe("/api/users");
+  });
+});

@@ -1,0 +1,53 @@
+import TopNavigation, { type TopNavigationProps } from "@cloudscape-design/components/top-navigation";
+import { useNavigate } from "@tanstack/react-router";
+import type { CurrentUser } from "../../../shared/api";
+import { DEFAULT_AVATAR } from "../../../shared/avatar";
+import { SIGN_OUT_LABEL } from "./sidebar";
+import { useTenantProfile } from "./tenant";
+
+const SIGN_OUT_ITEM = "sign-out";
+
+const I18N: TopNavigationProps.I18nStrings = {
+  overflowMenuTriggerText: "Mais",
+  overflowMenuTitleText: "Todos",
+  overflowMenuBackIconAriaLabel: "Voltar",
+  overflowMenuDismissIconAriaLabel: "Fechar menu",
+};
+
+export interface AppHeaderProps {
+  user: CurrentUser | null;
+  onSignOut: () => void;
+}
+
+/** The top bar: company logo and name, and the user menu with 'Sair' (spec §2.1). */
+export function AppHeader({ user, onSignOut }: AppHeaderProps) {
+  const navigate = useNavigate();
+  const tenant = useTenantProfile();
+  const identity: TopNavigationProps.Identity = {
+    href: "/",
+    title: tenant.byname,
+    onFollow: (event) => {
+      event.preventDefault();
+      void navigate({ to: "/" });
+    },
+  };
+  if (tenant.logo) identity.logo = { src: tenant.logo, alt: tenant.byname || "Logotipo da empresa" };
+  const utilities: TopNavigationProps.Utility[] = user
+    ? [
+        {
+          type: "menu-dropdown",
+          text: user.name,
+          description: user.username,
+          iconUrl: user.avatar || DEFAULT_AVATAR,
+          iconAlt: user.name,
+          // On phones the avatar stays in the bar instead of moving into an overflow menu.
+          disableUtilityCollapse: true,
+          items: [{ id: SIGN_OUT_ITEM, text: SIGN_OUT_LABEL, iconName: "sign-out" }],
+          onItemClick: ({ detail }) => {
+            if (detail.id === SIGN_OUT_ITEM) onSignOut();
+          },
+        },
+      ]
+    : [];
+  return <TopNavigation identity={identity} utilities={utilities} i18nStrings={I18N} />;
+}

@@ -1,0 +1,6 @@
+import { SectionPage } from "../../app/SectionPage";
+
+/** /notable_products (spec §2.11). */
+export function NotableProductsPage() {
+  return <SectionPage title="Produtos Notáveis" />;
+}
