@@ -11,7 +11,7 @@ export const DEMO_SIGN_INS = [
 ];
 
 const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" rx="24" fill="#0f6e3a"/><path d="M26 44h68l-8 40H34z" fill="#fff"/><circle cx="42" cy="94" r="7" fill="#ffd43b"/><circle cx="78" cy="94" r="7" fill="#ffd43b"/><path d="M18 32h12l4 12" stroke="#ffd43b" stroke-width="7" fill="none" stroke-linecap="round"/><text x="60" y="72" font-family="Arial" font-size="20" font-weight="700" fill="#0f6e3a" text-anchor="middle">BP</text></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="24" fill="#0f6e3a"/><path d="M26 44h68l-8 40H34z" fill="#fff"/><circle cx="42" cy="94" r="7" fill="#ffd43b"/><circle cx="78" cy="94" r="7" fill="#ffd43b"/><path d="M18 32h12l4 12" stroke="#ffd43b" stroke-width="7" fill="none" stroke-linecap="round"/><text x="60" y="72" font-family="Arial" font-size="20" font-weight="700" fill="#0f6e3a" text-anchor="middle">BP</text></svg>';
 
 export const DEMO_LOGO = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString("base64")}`;
 
