@@ -34,3 +34,124 @@ export const keys = {
   loginFailures: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#LOGINFAIL`, sk: username }),
   job: (tenantId: string, jobId: string): Key => ({ pk: `T#${tenantId}#JOB`, sk: jobId }),
 };
+
+/**
+ * Source records (DESIGN §5) and what the screens built on them read. Access patterns are listed beside each
+ * entity in functions/lib/entities/ and summed up in functions/lib/entities/README.md.
+ * Every pk and every gsi1pk starts with the tenant; gsi1 partitions are tenant + parent (+ status), never a
+ * status alone.
+ */
+const tenantPrefix = (tenantId: string) => `T#${tenantId}`;
+const BUCKET_WIDTH = 2;
+
+export const sourceKeys = {
+  groupsPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#GROUP`,
+  group: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#GROUP`, sk: padId(id) }),
+
+  productsPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#PRODUCT`,
+  product: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#PRODUCT`, sk: padId(id) }),
+  catalogPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#CATALOG`,
+  catalogHead: (tenantId: string): Key => ({ pk: `${tenantPrefix(tenantId)}#CATALOG`, sk: "HEAD" }),
+  catalogChunk: (tenantId: string, chunk: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#CATALOG`,
+    sk: `B#${String(chunk).padStart(BUCKET_WIDTH, "0")}`,
+  }),
+
+  suppliersPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#SUPPLIER`,
+  supplier: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#SUPPLIER`, sk: padId(id) }),
+
+  entriesPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#ENTRY`,
+  entry: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#ENTRY`, sk: padId(id) }),
+  entryItem: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#ENTRYITEM#${padId(id)}`, sk: "ITEM" }),
+  /** gsi1: entry items of a product, sorted by entry date. */
+  entryItemsOfProduct: (tenantId: string, productId: number): string =>
+    `${tenantPrefix(tenantId)}#ENTRYITEM#P#${padId(productId)}`,
+  entryItemByDate: (date: string, entryId: number, itemId: number): string => `${date}#${padId(entryId)}#${padId(itemId)}`,
+
+  /** Sale lines live in per-day bucket documents (hash of the line id picks the bucket). */
+  saleLinesDay: (tenantId: string, date: string): string => `${tenantPrefix(tenantId)}#SALELINES#${date}`,
+  saleLinesBucket: (tenantId: string, date: string, bucket: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#SALELINES#${date}`,
+    sk: `B#${String(bucket).padStart(BUCKET_WIDTH, "0")}`,
+  }),
+  dirtyDaysPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#DIRTY`,
+  dirtyDay: (tenantId: string, date: string): Key => ({ pk: `${tenantPrefix(tenantId)}#DIRTY`, sk: date }),
+
+  quotesPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#QUOTE`,
+  quote: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#QUOTE`, sk: padId(id) }),
+  quoteParticipantsPartition: (tenantId: string, quoteId: number): string =>
+    `${tenantPrefix(tenantId)}#QUOTE#${padId(quoteId)}`,
+  quoteParticipantsOfProduct: (productId: number): string => `P#${padId(productId)}#`,
+  quoteParticipant: (tenantId: string, quoteId: number, productId: number, supplierId: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#QUOTE#${padId(quoteId)}`,
+    sk: `P#${padId(productId)}#S#${padId(supplierId)}`,
+  }),
+
+  ordersPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#PORDER`,
+  order: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#PORDER`, sk: padId(id) }),
+  /** gsi1: orders of a status, sorted by date. */
+  ordersByStatus: (tenantId: string, status: string): string => `${tenantPrefix(tenantId)}#PORDER#${status}`,
+  orderByDate: (date: string, id: number): string => `${date}#${padId(id)}`,
+  orderItemsPartition: (tenantId: string, orderId: number): string => `${tenantPrefix(tenantId)}#PORDER#${padId(orderId)}`,
+  orderItem: (tenantId: string, orderId: number, itemId: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#PORDER#${padId(orderId)}`,
+    sk: padId(itemId),
+  }),
+
+  inventoriesPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#INVENTORY`,
+  inventory: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#INVENTORY`, sk: padId(id) }),
+  /** The one inventory in counting of a tenant (its existence is the invariant). */
+  countingInventory: (tenantId: string): Key => ({ pk: tenantPrefix(tenantId), sk: "INVENTORY#COUNTING" }),
+  inventoryProductsPartition: (tenantId: string, inventoryId: number): string =>
+    `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#PRODUCT`,
+  inventoryProduct: (tenantId: string, inventoryId: number, productId: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#PRODUCT`,
+    sk: padId(productId),
+  }),
+  /** gsi1: an inventory product by its own id. */
+  inventoryProductsById: (tenantId: string): string => `${tenantPrefix(tenantId)}#INVPRODUCT`,
+
+  stockTakingsPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#STOCKTAKING`,
+  stockTaking: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#STOCKTAKING`, sk: padId(id) }),
+  /** gsi1: counts of an inventory, sorted by status then id (begins_with status narrows). */
+  stockTakingsOfInventory: (tenantId: string, inventoryId: number): string =>
+    `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#STOCKTAKING`,
+  stockTakingByStatus: (status: string, id?: number): string => (id === undefined ? `${status}#` : `${status}#${padId(id)}`),
+
+  useLossPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#USELOSS`,
+  useLoss: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#USELOSS`, sk: padId(id) }),
+  /** gsi1: operations of a status, sorted by operation then id (begins_with operation narrows). */
+  useLossByStatus: (tenantId: string, status: string): string => `${tenantPrefix(tenantId)}#USELOSS#${status}`,
+  useLossByOperation: (operation: string, id?: number): string =>
+    id === undefined ? `${operation}#` : `${operation}#${padId(id)}`,
+  writeOffsPartition: (tenantId: string, operationId: number): string =>
+    `${tenantPrefix(tenantId)}#USELOSS#${padId(operationId)}#WRITEOFF`,
+  writeOff: (tenantId: string, operationId: number, entryItemId: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#USELOSS#${padId(operationId)}#WRITEOFF`,
+    sk: padId(entryItemId),
+  }),
+
+  notablePartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#NOTABLE`,
+  notable: (tenantId: string, productId: number): Key => ({ pk: `${tenantPrefix(tenantId)}#NOTABLE`, sk: padId(productId) }),
+};
+
+/**
+ * Sales figures written by the nightly aggregation (functions/lib/entities/sales-figures.ts). Access patterns:
+ * - day summaries of a period (daily sales): Query pk = salesDaysPartition, sk BETWEEN from AND to
+ * - product figures of the days of a period: BatchGet salesProductDay(day, 0) for each day, then its chunks
+ * - product and group names of the sales screens: BatchGet salesCatalog(kind, 0), then its chunks
+ */
+const salesChunk = (chunk: number) => String(chunk).padStart(2, "0");
+
+export const salesKeys = {
+  salesDaysPartition: (tenantId: string): string => `T#${tenantId}#SALESDAY`,
+  salesDay: (tenantId: string, day: string): Key => ({ pk: `T#${tenantId}#SALESDAY`, sk: day }),
+  salesProductDay: (tenantId: string, day: string, chunk: number): Key => ({
+    pk: `T#${tenantId}#SALESPROD`,
+    sk: `${day}#${salesChunk(chunk)}`,
+  }),
+  salesCatalog: (tenantId: string, kind: "PRODUCTS" | "GROUPS", chunk: number): Key => ({
+    pk: `T#${tenantId}#SALESCAT`,
+    sk: `${kind}#${salesChunk(chunk)}`,
+  }),
+};

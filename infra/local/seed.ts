@@ -1,8 +1,12 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
+import { aggregateDays } from "../../functions/sales/aggregation";
 import { DEMO_TENANT_ID, seedDemoTenant } from "./demo-tenant";
+import { generateDemoStore } from "./demo-store/generate";
+import { loadDemoStore } from "./demo-store/load";
+import type { DemoScale } from "./demo-store/scales";
 
-export type SeedScale = "small" | "large";
+export type SeedScale = DemoScale;
 
 const seedMarker = (tenantId: string) => ({ pk: "SYSTEM", sk: `SEED#${tenantId}` });
 
@@ -11,14 +15,31 @@ export async function isSeeded(tenantId = DEMO_TENANT_ID): Promise<boolean> {
   return Boolean(Item);
 }
 
-/** Loads the demo store; the marker is written last, so an interrupted seed runs again next start. */
+/**
+ * Loads the demo store: the company and its sign-ins, then a deterministic supermarket (DESIGN §5) written
+ * through the integration's entity functions, then the sales aggregation of the whole period. The marker is
+ * written last, so an interrupted seed runs again next start (every write is an idempotent upsert).
+ */
 export async function seedDemo(options: { scale: SeedScale; apiKey?: string; log?: (line: string) => void }): Promise<void> {
   const started = Date.now();
+  const say = options.log ?? (() => undefined);
   await seedDemoTenant(options.apiKey ? { apiKey: options.apiKey } : {});
+  const store = generateDemoStore({ scale: options.scale });
+  const summary = await loadDemoStore(DEMO_TENANT_ID, store, say);
+  const aggregationStarted = Date.now();
+  const { days } = await aggregateDays(DEMO_TENANT_ID, store.from, store.to);
+  say(`  agregação de ${days} dias: ${((Date.now() - aggregationStarted) / 1000).toFixed(1)} s`);
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...seedMarker(DEMO_TENANT_ID), scale: options.scale, seededAt: new Date().toISOString() },
+      Item: {
+        ...seedMarker(DEMO_TENANT_ID),
+        scale: options.scale,
+        seededAt: new Date().toISOString(),
+        from: store.from,
+        to: store.to,
+        ...summary,
+      },
     }),
   );
   options.log?.(`Loja de demonstração (${options.scale}) carregada em ${((Date.now() - started) / 1000).toFixed(1)} s.`);

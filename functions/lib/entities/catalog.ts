@@ -1,0 +1,74 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../db";
+import { sourceKeys } from "../keys";
+import { type BucketedMap, mergeIntoBuckets, readBuckets } from "./support/bucket-map";
+import { num } from "./support/fields";
+
+/**
+ * The compact product catalog of a tenant (id, barcode, description, active) for product search
+ * (GET /fb_products/list_by_description, pickers): a few gzipped bucket documents instead of 15,000 items,
+ * kept current by upsertProducts, with a version to cache it in the function's memory.
+ *
+ * Keys: pk T#<t>#CATALOG, sk B#<nn> (bucket = hash(product id) mod 16); sk HEAD holds { version }.
+ * Access patterns:
+ * - is my cached copy current: GetItem HEAD (catalogVersion).
+ * - the whole catalog: Query pk, begins_with B# (readCatalog).
+ */
+export interface CatalogEntry {
+  id: number;
+  barcode: string;
+  description: string;
+  active: boolean;
+}
+
+/** [barcode, description, active as 1|0]: the compact stored value. */
+type CompactEntry = [string, string, number];
+
+const CATALOG_BUCKETS = 16;
+
+function catalogMap(tenantId: string): BucketedMap<CompactEntry> {
+  return {
+    partition: sourceKeys.catalogPartition(tenantId),
+    bucketCount: CATALOG_BUCKETS,
+    bucketKey: (bucket) => sourceKeys.catalogChunk(tenantId, bucket),
+    equals: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2],
+  };
+}
+
+/** Writes what changed and bumps the version when anything did. */
+export async function updateCatalog(tenantId: string, entries: CatalogEntry[]): Promise<boolean> {
+  const changes = new Map<string, CompactEntry | undefined>(
+    entries.map((entry) => [String(entry.id), [entry.barcode, entry.description, entry.active ? 1 : 0]]),
+  );
+  const changed = await mergeIntoBuckets(catalogMap(tenantId), changes);
+  if (changed) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sourceKeys.catalogHead(tenantId),
+        UpdateExpression: "ADD #version :one",
+        ExpressionAttributeNames: { "#version": "version" },
+        ExpressionAttributeValues: { ":one": 1 },
+      }),
+    );
+  }
+  return changed;
+}
+
+export async function catalogVersion(tenantId: string): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.catalogHead(tenantId) }));
+  return Item ? num(Item, "version") : 0;
+}
+
+export async function readCatalog(tenantId: string): Promise<{ version: number; entries: CatalogEntry[] }> {
+  const version = await catalogVersion(tenantId);
+  const stored = await readBuckets<CompactEntry>(sourceKeys.catalogPartition(tenantId));
+  const entries = [...stored].map(([id, [barcode, description, active]]) => ({
+    id: Number(id),
+    barcode,
+    description,
+    active: active === 1,
+  }));
+  entries.sort((a, b) => a.id - b.id);
+  return { version, entries };
+}

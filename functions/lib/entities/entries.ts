@@ -1,0 +1,334 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../db";
+import { Conflict, InvalidInput } from "../errors";
+import { sourceKeys } from "../keys";
+import { isConditionFailure } from "../transactions";
+import { mapLimit } from "./support/concurrency";
+import { getAll, putRequest, queryIndex, type StoredItem, WRITE_CONCURRENCY, writeAll } from "./support/dynamo";
+import { num, numbers, str } from "./support/fields";
+import { money, quantity, unitCost } from "./support/numbers";
+import { requireProducts, requireSuppliers, requireUnique } from "./support/refs";
+import { lastById } from "./support/rows";
+import { isoDate, list, nonNegative, positive, positiveId, record, text, unitCode } from "./support/wire";
+
+/**
+ * Purchase entries (notas fiscais de entrada, NF-e) with their items, from the store's ERP.
+ * An item is bought in an entry unit (a CX of 12 UN) and enters stock in the product's unit:
+ * quantity = entry quantity x fraction, unit cost = entry unit cost / fraction.
+ * `allocated` on an item is what use-and-loss write-offs took from it (write-offs.ts); a re-sent entry never
+ * resets it, and an item with write-offs cannot lose quantity below them or disappear.
+ *
+ * Keys: entry pk T#<t>#ENTRY, sk <id padded> { ..., itemIds }.
+ *       item  pk T#<t>#ENTRYITEM#<id padded>, sk ITEM;
+ *             gsi1pk T#<t>#ENTRYITEM#P#<product id padded>, gsi1sk <date>#<entry id>#<item id>.
+ * Access patterns:
+ * - last entries of a product since a date (order item dialog), entries available for a write-off of a
+ *   product since a date (use and loss): Query gsi1 by product, gsi1sk >= date, newest first.
+ * - one entry item by id (write-off): GetItem. One entry: GetItem; its items: BatchGetItem of itemIds.
+ */
+export interface PurchaseEntryItemInput {
+  id: number;
+  productId: number;
+  entryQuantity: number;
+  entryUnit: string;
+  entryUnitCost: number;
+  /** Stock units per entry unit (12 for a CX of 12 UN). */
+  fraction: number;
+  /** Optional overrides of the derived stock quantity and unit cost. */
+  quantity?: number;
+  unitCost?: number;
+  /** ICMS credit of the item (money); default: total cost x the product's ICMS in rate. */
+  icmsCredit?: number;
+}
+
+export interface PurchaseEntryInput {
+  id: number;
+  /** NF-e number. */
+  number: string;
+  date: string;
+  supplierId: number;
+  items: PurchaseEntryItemInput[];
+}
+
+export interface PurchaseEntry {
+  id: number;
+  number: string;
+  date: string;
+  supplierId: number;
+  supplier: string;
+  totalCost: number;
+  icmsCredit: number;
+  itemIds: number[];
+}
+
+export interface PurchaseEntryItem {
+  id: number;
+  entryId: number;
+  entryNumber: string;
+  entryDate: string;
+  supplierId: number;
+  supplier: string;
+  productId: number;
+  entryQuantity: number;
+  entryUnit: string;
+  entryUnitCost: number;
+  fraction: number;
+  quantity: number;
+  unit: string;
+  unitCost: number;
+  totalCost: number;
+  icmsCredit: number;
+  /** Quantity (stock units) already written off against this item. */
+  allocated: number;
+}
+
+const MAX_ITEMS_PER_ENTRY = 990;
+
+/**
+ * Wire: { "id": 5001, "number": "000123456", "date": "2026-11-18", "supplier_id": 17, "items": [
+ *   { "id": 90001, "product_id": 990001, "entry_quantity": 10, "entry_unit": "CX", "entry_unit_cost": 120,
+ *     "fraction": 12, "icms_credit": 144 } ] }
+ * Optional per item: "quantity" and "unit_cost" (stock units; derived when absent), "icms_credit".
+ */
+export const entryWire = record({
+  id: positiveId(),
+  number: text(44),
+  date: isoDate(),
+  supplier_id: positiveId(),
+  items: list(
+    record({
+      id: positiveId(),
+      product_id: positiveId(),
+      entry_quantity: positive(),
+      entry_unit: unitCode(),
+      entry_unit_cost: nonNegative(),
+      fraction: positive(),
+      quantity: positive().optional(),
+      unit_cost: nonNegative().optional(),
+      icms_credit: nonNegative().optional(),
+    }),
+    1,
+    MAX_ITEMS_PER_ENTRY,
+  ),
+}).transform(
+  (wire): PurchaseEntryInput => ({
+    id: wire.id,
+    number: wire.number,
+    date: wire.date,
+    supplierId: wire.supplier_id,
+    items: wire.items.map((item) => ({
+      id: item.id,
+      productId: item.product_id,
+      entryQuantity: item.entry_quantity,
+      entryUnit: item.entry_unit,
+      entryUnitCost: item.entry_unit_cost,
+      fraction: item.fraction,
+      ...(item.quantity === undefined ? {} : { quantity: item.quantity }),
+      ...(item.unit_cost === undefined ? {} : { unitCost: item.unit_cost }),
+      ...(item.icms_credit === undefined ? {} : { icmsCredit: item.icms_credit }),
+    })),
+  }),
+);
+
+export function entryFromItem(item: StoredItem): PurchaseEntry {
+  return {
+    id: num(item, "id"),
+    number: str(item, "number"),
+    date: str(item, "date"),
+    supplierId: num(item, "supplierId"),
+    supplier: str(item, "supplier"),
+    totalCost: num(item, "totalCost"),
+    icmsCredit: num(item, "icmsCredit"),
+    itemIds: numbers(item, "itemIds"),
+  };
+}
+
+export function entryItemFromItem(item: StoredItem): PurchaseEntryItem {
+  return {
+    id: num(item, "id"),
+    entryId: num(item, "entryId"),
+    entryNumber: str(item, "entryNumber"),
+    entryDate: str(item, "entryDate"),
+    supplierId: num(item, "supplierId"),
+    supplier: str(item, "supplier"),
+    productId: num(item, "productId"),
+    entryQuantity: num(item, "entryQuantity"),
+    entryUnit: str(item, "entryUnit"),
+    entryUnitCost: num(item, "entryUnitCost"),
+    fraction: num(item, "fraction"),
+    quantity: num(item, "quantity"),
+    unit: str(item, "unit"),
+    unitCost: num(item, "unitCost"),
+    totalCost: num(item, "totalCost"),
+    icmsCredit: num(item, "icmsCredit"),
+    allocated: num(item, "allocated"),
+  };
+}
+
+export async function getEntry(tenantId: string, id: number): Promise<PurchaseEntry | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.entry(tenantId, id) }));
+  return Item ? entryFromItem(Item) : undefined;
+}
+
+export async function getEntryItem(tenantId: string, id: number): Promise<PurchaseEntryItem | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.entryItem(tenantId, id) }));
+  return Item ? entryItemFromItem(Item) : undefined;
+}
+
+export async function getEntryItems(tenantId: string, ids: Iterable<number>): Promise<Map<number, PurchaseEntryItem>> {
+  const items = await getAll([...new Set(ids)].map((id) => sourceKeys.entryItem(tenantId, id)));
+  return new Map(items.map((item) => [num(item, "id"), entryItemFromItem(item)]));
+}
+
+/** Entry items of a product from `since` (YYYY-MM-DD, inclusive), newest first. */
+export async function listEntryItemsOfProduct(tenantId: string, productId: number, since?: string): Promise<PurchaseEntryItem[]> {
+  const items = await queryIndex(
+    sourceKeys.entryItemsOfProduct(tenantId, productId),
+    since ? { from: since } : {},
+    { descending: true },
+  );
+  return items.map(entryItemFromItem);
+}
+
+function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: string, item: PurchaseEntryItemInput, unit: string, icmsInRate: number) {
+  const totalCost = money(item.entryQuantity * item.entryUnitCost);
+  return {
+    gsi1pk: sourceKeys.entryItemsOfProduct(tenantId, item.productId),
+    gsi1sk: sourceKeys.entryItemByDate(entry.date, entry.id, item.id),
+    id: item.id,
+    entryId: entry.id,
+    entryNumber: entry.number,
+    entryDate: entry.date,
+    supplierId: entry.supplierId,
+    supplier,
+    productId: item.productId,
+    entryQuantity: quantity(item.entryQuantity),
+    entryUnit: item.entryUnit,
+    entryUnitCost: unitCost(item.entryUnitCost),
+    fraction: quantity(item.fraction),
+    quantity: quantity(item.quantity ?? item.entryQuantity * item.fraction),
+    unit,
+    unitCost: unitCost(item.unitCost ?? item.entryUnitCost / item.fraction),
+    totalCost,
+    icmsCredit: money(item.icmsCredit ?? (totalCost * icmsInRate) / 100),
+  };
+}
+
+async function updateExistingItem(tenantId: string, attributes: ReturnType<typeof itemAttributes>): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(attributes).map(([name, value], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = value;
+    return `#a${i} = :a${i}`;
+  });
+  names["#allocated"] = "allocated";
+  values[":zero"] = 0;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sourceKeys.entryItem(tenantId, attributes.id),
+        UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
+        // Never below what write-offs already took from it.
+        ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ":quantity": attributes.quantity },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new Conflict(`Entrada ${attributes.entryId}: o item ${attributes.id} tem baixas fiscais acima da nova quantidade.`);
+  }
+}
+
+async function deleteStaleItem(tenantId: string, entryId: number, itemId: number): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: sourceKeys.entryItem(tenantId, itemId),
+        ConditionExpression: "attribute_not_exists(allocated) OR allocated = :zero",
+        ExpressionAttributeValues: { ":zero": 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new Conflict(`Entrada ${entryId}: o item ${itemId} tem baixas fiscais e não pode ser removido.`);
+  }
+}
+
+/**
+ * Idempotent by entry id: the entry's items become exactly the ones sent (new ones added, changed ones
+ * updated keeping their write-offs, missing ones removed). Everything is checked before anything is written.
+ */
+export async function upsertEntries(tenantId: string, entries: PurchaseEntryInput[]): Promise<void> {
+  const rows = lastById(entries);
+  const itemRefs = rows.flatMap(({ index, value }) =>
+    value.items.map((item, j) => ({ index, field: `items[${j}].product_id`, id: item.productId })),
+  );
+  const products = await requireProducts(tenantId, itemRefs);
+  const suppliers = await requireSuppliers(
+    tenantId,
+    rows.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
+  );
+  const allItems = rows.flatMap(({ index, value }) => value.items.map((item, j) => ({ index, j, entryId: value.id, item })));
+  requireUnique(
+    allItems,
+    ({ item }) => String(item.id),
+    ({ index, j, item }) => `Item ${index}: campo 'items[${j}].id' repete o item de entrada ${item.id}.`,
+  );
+  const existingItems = await getEntryItems(tenantId, allItems.map(({ item }) => item.id));
+  for (const { index, j, entryId, item } of allItems) {
+    const owner = existingItems.get(item.id)?.entryId;
+    if (owner !== undefined && owner !== entryId) {
+      throw new InvalidInput(`Item ${index}: campo 'items[${j}].id' já pertence à entrada ${owner}.`);
+    }
+  }
+  const oldEntries = await getAll(rows.map(({ value }) => sourceKeys.entry(tenantId, value.id)));
+  const sentItemIds = new Set(allItems.map(({ item }) => item.id));
+  const stale = oldEntries.flatMap((stored) => {
+    const entry = entryFromItem(stored);
+    return entry.itemIds.filter((id) => !sentItemIds.has(id)).map((itemId) => ({ entryId: entry.id, itemId }));
+  });
+
+  const staleItems = await getEntryItems(tenantId, stale.map(({ itemId }) => itemId));
+  const withWriteOffs = stale.find(({ itemId }) => (staleItems.get(itemId)?.allocated ?? 0) > 0);
+  if (withWriteOffs) {
+    throw new Conflict(`Entrada ${withWriteOffs.entryId}: o item ${withWriteOffs.itemId} tem baixas fiscais e não pode ser removido.`);
+  }
+
+  const newItems: StoredItem[] = [];
+  const changedItems: ReturnType<typeof itemAttributes>[] = [];
+  const headers: StoredItem[] = [];
+  for (const { value: entry } of rows) {
+    const supplier = suppliers.get(entry.supplierId)?.name ?? "";
+    const attributes = entry.items.map((item) => {
+      const product = products.get(item.productId);
+      return itemAttributes(tenantId, entry, supplier, item, product?.unit ?? "UN", product?.icmsInRate ?? 0);
+    });
+    for (const item of attributes) {
+      const existing = existingItems.get(item.id);
+      if (existing && existing.allocated > item.quantity) {
+        throw new Conflict(`Entrada ${entry.id}: o item ${item.id} tem baixas fiscais acima da nova quantidade.`);
+      }
+      if (existing) changedItems.push(item);
+      else newItems.push({ ...sourceKeys.entryItem(tenantId, item.id), ...item, allocated: 0 });
+    }
+    headers.push({
+      ...sourceKeys.entry(tenantId, entry.id),
+      id: entry.id,
+      number: entry.number,
+      date: entry.date,
+      supplierId: entry.supplierId,
+      supplier,
+      totalCost: money(attributes.reduce((sum, item) => sum + item.totalCost, 0)),
+      icmsCredit: money(attributes.reduce((sum, item) => sum + item.icmsCredit, 0)),
+      itemIds: attributes.map((item) => item.id),
+    });
+  }
+  await writeAll(newItems.map(putRequest));
+  await mapLimit(changedItems, WRITE_CONCURRENCY, (item) => updateExistingItem(tenantId, item));
+  await writeAll(headers.map(putRequest));
+  await mapLimit(stale, WRITE_CONCURRENCY, ({ entryId, itemId }) => deleteStaleItem(tenantId, entryId, itemId));
+}

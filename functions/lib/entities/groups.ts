@@ -1,0 +1,38 @@
+import { sourceKeys } from "../keys";
+import { putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
+import { num, str } from "./support/fields";
+import { positiveId, record, text } from "./support/wire";
+
+/**
+ * Product group (MERCEARIA, BEBIDAS...), from the store's ERP.
+ *
+ * Keys: pk T#<t>#GROUP, sk <id padded>.
+ * Access patterns:
+ * - every group of the tenant (sales and pricing by group, group names beside products): Query pk.
+ * - one group: GetItem.
+ */
+export interface ProductGroup {
+  id: number;
+  name: string;
+}
+
+/** Wire: { "id": 12, "name": "MERCEARIA" } */
+export const groupWire = record({ id: positiveId(), name: text(80) }).transform(
+  (wire): ProductGroup => ({ id: wire.id, name: wire.name.toUpperCase() }),
+);
+
+export function groupFromItem(item: StoredItem): ProductGroup {
+  return { id: num(item, "id"), name: str(item, "name") };
+}
+
+export async function listGroups(tenantId: string): Promise<ProductGroup[]> {
+  return (await queryPartition(sourceKeys.groupsPartition(tenantId))).map(groupFromItem);
+}
+
+/** Idempotent by id: the last one of a batch wins. */
+export async function upsertGroups(tenantId: string, groups: ProductGroup[]): Promise<void> {
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  await writeAll(
+    [...byId.values()].map((group) => putRequest({ ...sourceKeys.group(tenantId, group.id), id: group.id, name: group.name })),
+  );
+}

@@ -1,0 +1,124 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../db";
+import { sourceKeys } from "../keys";
+import { updateCatalog } from "./catalog";
+import { getAll, putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
+import { bool, num, str } from "./support/fields";
+import { money, quantity, rate, unitCost } from "./support/numbers";
+import { anyNumber, flag, nonNegative, percent, positiveId, record, text, unitCode } from "./support/wire";
+
+/**
+ * Product, from the store's ERP: one item per product (15,000 at the large scale), plus the compact catalog
+ * (catalog.ts) kept current here for searches.
+ *
+ * Keys: pk T#<t>#PRODUCT, sk <id padded>.
+ * Access patterns:
+ * - every product (aggregation, pricing, missing products of an inventory, bench floor): Query pk, paginated.
+ * - one product, or the products of a list of ids (order items, counts, use and loss, notable products):
+ *   GetItem / BatchGetItem by id.
+ * - search by description or barcode: the catalog document, not these items.
+ * Stock changes (inventory processing, use and loss applied) update the item in place.
+ */
+export interface Product {
+  id: number;
+  barcode: string;
+  description: string;
+  groupId: number;
+  unit: string;
+  /** Current unit cost, up to 4 decimals. */
+  cost: number;
+  /** Sale price, 2 decimals. */
+  price: number;
+  /** ICMS rates in percent. */
+  icmsOutRate: number;
+  icmsInRate: number;
+  /** Stock in the product's unit, up to 3 decimals (may be negative). */
+  stock: number;
+  active: boolean;
+}
+
+/**
+ * Wire: { "id": 990001, "barcode": "7890000990001", "description": "ARROZ TIPO 1 5KG", "group_id": 12,
+ * "unit": "UN", "cost": 10, "price": 15, "icms_out_rate": 18, "icms_in_rate": 12, "stock": 40, "active": true }
+ */
+export const productWire = record({
+  id: positiveId(),
+  barcode: text(30),
+  description: text(120),
+  group_id: positiveId(),
+  unit: unitCode(),
+  cost: nonNegative(),
+  price: nonNegative(),
+  icms_out_rate: percent(),
+  icms_in_rate: percent(),
+  stock: anyNumber(),
+  active: flag(),
+}).transform(
+  (wire): Product => ({
+    id: wire.id,
+    barcode: wire.barcode,
+    description: wire.description.toUpperCase(),
+    groupId: wire.group_id,
+    unit: wire.unit,
+    cost: wire.cost,
+    price: wire.price,
+    icmsOutRate: wire.icms_out_rate,
+    icmsInRate: wire.icms_in_rate,
+    stock: wire.stock,
+    active: wire.active,
+  }),
+);
+
+/** Rounded as stored. */
+export function normalizeProduct(product: Product): Product {
+  return {
+    ...product,
+    cost: unitCost(product.cost),
+    price: money(product.price),
+    icmsOutRate: rate(product.icmsOutRate),
+    icmsInRate: rate(product.icmsInRate),
+    stock: quantity(product.stock),
+  };
+}
+
+export function productFromItem(item: StoredItem): Product {
+  return {
+    id: num(item, "id"),
+    barcode: str(item, "barcode"),
+    description: str(item, "description"),
+    groupId: num(item, "groupId"),
+    unit: str(item, "unit"),
+    cost: num(item, "cost"),
+    price: num(item, "price"),
+    icmsOutRate: num(item, "icmsOutRate"),
+    icmsInRate: num(item, "icmsInRate"),
+    stock: num(item, "stock"),
+    active: bool(item, "active", true),
+  };
+}
+
+export async function listProducts(tenantId: string): Promise<Product[]> {
+  return (await queryPartition(sourceKeys.productsPartition(tenantId))).map(productFromItem);
+}
+
+export async function getProduct(tenantId: string, id: number): Promise<Product | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.product(tenantId, id) }));
+  return Item ? productFromItem(Item) : undefined;
+}
+
+/** The products of these ids that exist, by id. */
+export async function getProducts(tenantId: string, ids: Iterable<number>): Promise<Map<number, Product>> {
+  const items = await getAll([...new Set(ids)].map((id) => sourceKeys.product(tenantId, id)));
+  return new Map(items.map((item) => [num(item, "id"), productFromItem(item)]));
+}
+
+/** Idempotent by id (the last one of a batch wins); keeps the catalog current. */
+export async function upsertProducts(tenantId: string, products: Product[]): Promise<void> {
+  const byId = new Map(products.map((product) => [product.id, normalizeProduct(product)]));
+  const rows = [...byId.values()];
+  await writeAll(rows.map((product) => putRequest({ ...sourceKeys.product(tenantId, product.id), ...product })));
+  await updateCatalog(
+    tenantId,
+    rows.map(({ id, barcode, description, active }) => ({ id, barcode, description, active })),
+  );
+}

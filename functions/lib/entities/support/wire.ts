@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Building blocks of the integration shapes (snake_case on the wire). Each check carries the field-agnostic
+ * half of a pt-BR message ("deve ser um número maior ou igual a 0"); describeIssue adds the item index and
+ * the field: "Item 3: campo 'cost' deve ser um número maior ou igual a 0."
+ */
+type IssueInput = { input?: unknown };
+
+const requiredOr = (expected: string) => (issue: IssueInput) =>
+  issue.input === undefined || issue.input === null ? "é obrigatório" : expected;
+
+const POSITIVE_INT = "deve ser um número inteiro maior que 0";
+const INT_OR_ZERO = "deve ser um número inteiro maior ou igual a 0";
+const NON_NEGATIVE = "deve ser um número maior ou igual a 0";
+const POSITIVE = "deve ser um número maior que 0";
+const NUMBER = "deve ser um número";
+const PERCENT = "deve ser um percentual entre 0 e 100";
+const DATE = "deve ser uma data válida no formato AAAA-MM-DD";
+const FLAG = "deve ser true ou false";
+
+export const positiveId = () =>
+  z.number({ error: requiredOr(POSITIVE_INT) }).int({ error: POSITIVE_INT }).positive({ error: POSITIVE_INT }).max(Number.MAX_SAFE_INTEGER, { error: POSITIVE_INT });
+
+/** A source id below `limit` (ids from `limit` on are the back office's own). */
+export const sourceId = (limit: number) => {
+  const expected = `deve ser um número inteiro entre 1 e ${limit - 1}`;
+  return z.number({ error: requiredOr(expected) }).int({ error: expected }).min(1, { error: expected }).max(limit - 1, { error: expected });
+};
+
+/** An id where 0 means "none" (price_quote_id of an order not made from a quote). */
+export const idOrZero = () =>
+  z.number({ error: requiredOr(INT_OR_ZERO) }).int({ error: INT_OR_ZERO }).min(0, { error: INT_OR_ZERO }).max(Number.MAX_SAFE_INTEGER, { error: INT_OR_ZERO });
+
+export const nonNegative = () => z.number({ error: requiredOr(NON_NEGATIVE) }).min(0, { error: NON_NEGATIVE }).finite({ error: NON_NEGATIVE });
+export const positive = () => z.number({ error: requiredOr(POSITIVE) }).positive({ error: POSITIVE }).finite({ error: POSITIVE });
+export const anyNumber = () => z.number({ error: requiredOr(NUMBER) }).finite({ error: NUMBER });
+export const percent = () => z.number({ error: requiredOr(PERCENT) }).min(0, { error: PERCENT }).max(100, { error: PERCENT });
+export const flag = () => z.boolean({ error: requiredOr(FLAG) });
+
+export const text = (max: number) => {
+  const expected = `deve ser um texto de 1 a ${max} caracteres`;
+  return z.string({ error: requiredOr(expected) }).trim().min(1, { error: expected }).max(max, { error: expected });
+};
+
+/** Units of measure: short codes, kept upper-case (UN, KG, CX, PCT, L). */
+export const unitCode = () => text(6).transform((value) => value.toUpperCase());
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = () =>
+  z
+    .string({ error: requiredOr(DATE) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE })
+    .refine(isCalendarDate, { error: DATE });
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => {
+  const expected = `deve ser um destes valores: ${values.join(", ")}`;
+  return z.enum(values, { error: requiredOr(expected) });
+};
+
+export const list = <S extends z.ZodType>(item: S, min: number, max: number) => {
+  const expected = `deve ser uma lista de ${min} a ${max} itens`;
+  return z.array(item, { error: requiredOr(expected) }).min(min, { error: expected }).max(max, { error: expected });
+};
+
+/** An object of the wire; a non-object answers "deve ser um objeto". */
+export const record = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: "deve ser um objeto" });
+
+/** "items[2].unit_cost" from a zod path. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, part) => {
+    if (typeof part === "number") return `${text}[${part}]`;
+    return text ? `${text}.${String(part)}` : String(part);
+  }, "");
+}
+
+/** The pt-BR message of a zod issue of item `index` of a batch. */
+export function describeIssue(index: number, issue: { path: readonly PropertyKey[]; message: string }): string {
+  const field = fieldPath(issue.path);
+  const sentence = field ? `Item ${index}: campo '${field}' ${issue.message}` : `Item ${index}: ${issue.message}`;
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
+}

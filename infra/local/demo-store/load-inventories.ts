@@ -1,0 +1,146 @@
+import { listGroups } from "../../../functions/lib/entities/groups";
+import {
+  countingInventoryId,
+  createCountingInventory,
+  EMPTY_TOTALS,
+  type Inventory,
+  type InventoryTotals,
+  listInventories,
+  periodRange,
+  putPastInventory,
+  reserveInventoryIds,
+} from "../../../functions/lib/entities/inventories";
+import {
+  type InventoryProduct,
+  newInventoryProductIds,
+  normalizeInventoryProduct,
+  putInventoryProducts,
+} from "../../../functions/lib/entities/inventory-products";
+import { listProducts, type Product } from "../../../functions/lib/entities/products";
+import { type StockTaking, putStockTakings, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
+import { money, quantity } from "../../../functions/lib/entities/support/numbers";
+import type { DemoStore } from "./generate";
+import type { CountPlan, InventoryPlan } from "./operations";
+
+interface Context {
+  tenantId: string;
+  products: Map<number, Product>;
+  groups: Map<number, string>;
+}
+
+function countRecord(context: Context, plan: CountPlan, id: number, inventoryId: number): StockTaking {
+  const product = context.products.get(plan.productId);
+  return {
+    id,
+    takeDate: plan.takeDate,
+    inventoryId,
+    productId: plan.productId,
+    barcode: product?.barcode ?? "",
+    groupId: product?.groupId ?? 0,
+    groupName: context.groups.get(product?.groupId ?? 0) ?? "",
+    product: product?.description ?? "",
+    quantity: plan.quantity,
+    unit: product?.unit ?? "UN",
+    currentStock: product?.stock ?? 0,
+    status: plan.status,
+  };
+}
+
+/** Inventory products of the counts that are no longer open: fixed = the sum of the product's counts. */
+async function inventoryProducts(context: Context, inventoryId: number, counts: StockTaking[]): Promise<InventoryProduct[]> {
+  const byProduct = new Map<number, StockTaking[]>();
+  for (const count of counts.filter((c) => c.status !== "open")) {
+    byProduct.set(count.productId, [...(byProduct.get(count.productId) ?? []), count]);
+  }
+  const ids = await newInventoryProductIds(context.tenantId, byProduct.size);
+  return [...byProduct].map(([productId, productCounts], index) => {
+    const product = context.products.get(productId);
+    const last = productCounts[productCounts.length - 1];
+    return normalizeInventoryProduct({
+      id: ids[index] ?? 0,
+      inventoryId,
+      stockTakingId: last?.id ?? 0,
+      productId,
+      product: product?.description ?? "",
+      groupId: product?.groupId ?? 0,
+      groupName: context.groups.get(product?.groupId ?? 0) ?? "",
+      barcode: product?.barcode ?? "",
+      actualQuantity: product?.stock ?? 0,
+      fixedQuantity: quantity(productCounts.reduce((sum, c) => sum + c.quantity, 0)),
+      unit: product?.unit ?? "UN",
+      unitCost: product?.cost ?? 0,
+      actualCost: 0,
+      fixedCost: 0,
+    });
+  });
+}
+
+/** The totals a finalize freezes (DESIGN §6). */
+export function inventoryTotals(rows: InventoryProduct[]): InventoryTotals {
+  return {
+    products: rows.length,
+    divergentProducts: rows.filter((row) => row.fixedQuantity !== row.actualQuantity).length,
+    positiveProducts: rows.filter((row) => row.fixedQuantity > 0).length,
+    zeroedProducts: rows.filter((row) => row.fixedQuantity === 0).length,
+    negativeProducts: rows.filter((row) => row.actualQuantity < 0).length,
+    actualValue: money(rows.reduce((sum, row) => sum + row.actualCost, 0)),
+    fixedValue: money(rows.reduce((sum, row) => sum + row.fixedCost, 0)),
+  };
+}
+
+async function loadPastInventory(context: Context, plan: InventoryPlan, inventoryId: number, firstCountId: number): Promise<number> {
+  const counts = plan.counts.map((count, i) => countRecord(context, count, firstCountId + i, inventoryId));
+  const rows = await inventoryProducts(context, inventoryId, counts);
+  const range = periodRange(plan.year, plan.period);
+  const inventory: Inventory = {
+    id: inventoryId,
+    year: plan.year,
+    period: plan.period,
+    periodStart: range.start,
+    periodEnd: range.end,
+    status: plan.status,
+    createdAt: `${range.end}T12:00:00.000Z`,
+    ...EMPTY_TOTALS,
+    ...inventoryTotals(rows),
+  };
+  await putStockTakings(context.tenantId, counts);
+  await putInventoryProducts(context.tenantId, rows);
+  await putPastInventory(context.tenantId, inventory);
+  return counts.length;
+}
+
+/**
+ * Past inventories (processed with applied counts, finalized with closed ones) and this quarter's in
+ * counting, whose counts arrive like the integration's (open) and partly get closed into inventory products.
+ * Skipped when the tenant already has inventories (a second seed).
+ */
+export async function loadInventories(tenantId: string, store: DemoStore): Promise<number> {
+  if ((await listInventories(tenantId)).length > 0 || (await countingInventoryId(tenantId)) !== undefined) return 0;
+  const context: Context = {
+    tenantId,
+    // As stored now (applied use and loss took some stock), not as generated.
+    products: new Map((await listProducts(tenantId)).map((product) => [product.id, product])),
+    groups: new Map((await listGroups(tenantId)).map((group) => [group.id, group.name])),
+  };
+  const counting = store.inventories.find((plan) => plan.status === "counting");
+  const past = store.inventories.filter((plan) => plan.status !== "counting");
+  const pastIds = await reserveInventoryIds(tenantId, past.length);
+  let nextCountId = (counting?.counts.length ?? 0) + 1;
+  let total = 0;
+  for (const [index, plan] of past.entries()) {
+    const stored = await loadPastInventory(context, plan, pastIds[index] ?? 0, nextCountId);
+    nextCountId += stored;
+    total += stored;
+  }
+  if (!counting) return total;
+  const inventory = await createCountingInventory(tenantId, { year: counting.year, period: counting.period });
+  const counts = counting.counts.map((count, i) => countRecord(context, count, i + 1, inventory.id));
+  await upsertStockTakings(
+    tenantId,
+    counts.map((count) => ({ id: count.id, takeDate: count.takeDate, productId: count.productId, quantity: count.quantity })),
+  );
+  const closed = counts.filter((count) => count.status === "closed");
+  await putStockTakings(tenantId, closed);
+  await putInventoryProducts(tenantId, await inventoryProducts(context, inventory.id, closed));
+  return total + counts.length;
+}

@@ -1,0 +1,28 @@
+import { listEntryItemsOfProduct } from "../../../functions/lib/entities/entries";
+import { quantity } from "../../../functions/lib/entities/support/numbers";
+import { mapLimit } from "../../../functions/lib/entities/support/concurrency";
+import { getUseAndLoss } from "../../../functions/lib/entities/use-and-loss";
+import { allocateWriteOff, applyUseAndLoss } from "../../../functions/lib/entities/write-offs";
+import type { UseLossPlan } from "./operations";
+
+/**
+ * Brings each operation to its planned status with the real rules: write-offs against the product's newest
+ * entry items (all of the quantity to close it, half for a partial one), then apply. Operations already past
+ * open (a second seed) are left alone.
+ */
+export async function settleUseAndLoss(tenantId: string, plans: UseLossPlan[]): Promise<void> {
+  await mapLimit(plans, 8, async ({ input, target }) => {
+    if (target === "open") return;
+    const operation = await getUseAndLoss(tenantId, input.id);
+    if (operation?.status !== "open" || operation.writtenOff > 0) return;
+    let remaining = target === "partial" ? quantity(operation.quantity / 2) : operation.quantity;
+    for (const item of await listEntryItemsOfProduct(tenantId, operation.productId)) {
+      if (remaining <= 0) break;
+      const amount = quantity(Math.min(remaining, item.quantity - item.allocated));
+      if (amount <= 0) continue;
+      await allocateWriteOff(tenantId, operation.id, item.id, amount);
+      remaining = quantity(remaining - amount);
+    }
+    if (target === "applied" && remaining <= 0) await applyUseAndLoss(tenantId, operation.id);
+  });
+}
