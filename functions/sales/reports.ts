@@ -1,12 +1,87 @@
-import { DomainError } from "../lib/errors";
+import { type SalesTotals, salesFigures } from "../../shared/formulas/sales";
+import {
+  type DailySalesRow,
+  type GroupSalesRow,
+  type ProductSalesRow,
+  quantityWire,
+  salesFiguresWire,
+} from "../../shared/sales";
+import { readDaySummaries } from "../lib/entities/sales-figures";
 import type { ApiRequest, ApiResult } from "../lib/http";
+import { parseInput } from "../lib/validate";
+import { NO_GROUP } from "./day-figures";
+import { notableProductIds } from "./notable";
+import { readPeriod } from "./period-read";
+import { groupFilterQuery, salesPeriodQuery } from "./period";
+import { groupTotals, productTotals, sumProductDays } from "./period-sums";
 
-const notYet = async (_request: ApiRequest): Promise<ApiResult> => {
-  throw new DomainError(501, "Relatório ainda não disponível.");
-};
+/**
+ * The sales reports (spec §7 Sales), all from the aggregated figures: daily rows from the day summaries;
+ * group and product rows from the days' product documents summed in integer cents, margins computed from the
+ * summed figures. A day's groups sum to the day, a group's products to the group, to the cent.
+ */
 
-/** The sales reports (being built). */
-export const dailySales = notYet;
-export const groupSalesByPeriod = notYet;
-export const groupSalesOfDay = notYet;
-export const productSalesByPeriod = notYet;
+const figures = (totals: SalesTotals) => salesFiguresWire(salesFigures(totals));
+
+function groupName(names: Map<number, string>, groupId: number): string {
+  return names.get(groupId) ?? (groupId === NO_GROUP ? "SEM GRUPO" : `GRUPO ${groupId}`);
+}
+
+function period(request: ApiRequest) {
+  const { start_date: from, end_date: to } = parseInput(salesPeriodQuery, request.query);
+  return { from, to };
+}
+
+/** GET /api/daily_sales: one row per day with sales in the period. */
+export async function dailySales(request: ApiRequest): Promise<ApiResult> {
+  const { from, to } = period(request);
+  const summaries = await readDaySummaries(request.tenantId, from, to);
+  const data: DailySalesRow[] = summaries
+    .filter((summary) => summary.products > 0)
+    .map((summary) => ({
+      id: Number(summary.day.replaceAll("-", "")),
+      sale_date: summary.day,
+      groups: summary.groups,
+      products: summary.products,
+      ...figures(summary.totals),
+    }));
+  return { data };
+}
+
+/** GET /api/group_sales_by_period (and GET /api/group_sales for one day): one row per group. */
+export async function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
+  const { from, to } = period(request);
+  const read = await readPeriod(request.tenantId, from, to, { groups: true });
+  const data: GroupSalesRow[] = groupTotals(sumProductDays(read.days)).map((group) => ({
+    group_id: group.groupId,
+    group_name: groupName(read.groupNames, group.groupId),
+    products: group.products,
+    ...figures(group),
+  }));
+  return { data };
+}
+
+/** GET /api/group_sales: the groups of one day (start = end), the same rows as by period. */
+export const groupSalesOfDay = groupSalesByPeriod;
+
+/** GET /api/product_sales_by_period: one row per product of the period, optionally of one group. */
+export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
+  const { from, to } = period(request);
+  const { group_id: groupId } = parseInput(groupFilterQuery, request.query);
+  const [read, notable] = await Promise.all([
+    readPeriod(request.tenantId, from, to, { products: true }),
+    notableProductIds(request.tenantId),
+  ]);
+  const data: ProductSalesRow[] = productTotals(sumProductDays(read.days, groupId)).map((product) => {
+    const names = read.productNames.get(product.productId);
+    return {
+      product_id: product.productId,
+      product: names?.description ?? `PRODUTO ${product.productId}`,
+      notable: notable.has(product.productId),
+      unit: names?.unit ?? "",
+      quantity: quantityWire(product.quantityMilli),
+      ...figures(product),
+    };
+  });
+  return { data };
+}

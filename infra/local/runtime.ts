@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { resetConfig } from "../../functions/lib/config";
+import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
 import { log } from "../../functions/lib/log";
+import { runAggregationRequest } from "../../functions/sales/aggregation";
+import { runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
+import { scheduleNightly } from "../../functions/scheduled/schedule";
 import { registerApiKey } from "../../functions/session/tenant";
 import { serveApi } from "./api-gateway";
 import { WEB_DIST, buildWebIfStale } from "./build-web";
@@ -58,6 +62,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     resetConfig();
     await ensureTable(dynamo.endpoint, process.env.TABLE_NAME as string);
     installLocalJobRunner();
+    useLocalAggregation(runAggregationRequest);
     if (!(await isSeeded())) {
       say("Primeiro início: carregando a loja de demonstração...");
       await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
@@ -83,12 +88,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : options.port;
     const runningServer = server;
+    const nightly = scheduleNightly(() => runNightlyAggregation());
     return {
       url: `http://localhost:${port}`,
       port,
       dynamoEndpoint: dynamo.endpoint,
       apiKey,
       stop: async () => {
+        nightly.stop();
         await new Promise<void>((resolve) => {
           runningServer.closeAllConnections();
           runningServer.close(() => resolve());

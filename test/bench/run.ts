@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: DESIGN §10 measured on the demo store. Starts DynamoDB Local persisted under .data/bench
+ * (reused between runs), seeds the store once (BENCH_SCALE, default large), then prints one table:
+ * one-off timings (seeding, one day's aggregation) and warm p50/p95 of each list endpoint through its real
+ * Lambda handler beside the floor (the same items read straight with the SDK) and their ratio.
+ * Later work adds rows by adding to ONE_SHOTS and MEASUREMENTS below. BENCH_DATA_DIR moves the data.
+ */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { resetConfig } from "../../functions/lib/config";
+import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
+import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
+import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
+import { findUserByUsername } from "../../functions/users/store";
+import { callRoute } from "./api";
+import { timeOnce, timePair } from "./measure";
+import { type BenchRow, formatTable, ratio } from "./report";
+import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
+import type { Measurement, OneShot } from "./types";
+
+interface BenchContext {
+  tenantId: string;
+  cookie: string;
+  /** The signed-in administrator (the floor reads its record, as the session check does). */
+  userId: number;
+  /** The latest aggregated day; lists read the 30 days ending there. */
+  lastDay: string;
+}
+
+const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [(context) => [aggregationOneShot(context.tenantId, context.lastDay)]];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements];
+
+const WARMUPS = 3;
+const RUNS = 20;
+
+const say = (line: string) => console.log(line);
+
+function parseScale(value: string | undefined): SeedScale {
+  if (value === undefined || value === "large") return "large";
+  if (value === "small") return "small";
+  throw new Error(`BENCH_SCALE inválido: ${value} (use small ou large)`);
+}
+
+async function signInAdmin(): Promise<string> {
+  const answer = await callRoute("POST", "/api/login", { body: { username: "admin", password: sha256Hex("admin") } });
+  const cookie = answer.cookies[0]?.split(";")[0];
+  if (answer.status !== 200 || !cookie) throw new Error(`Login do admin falhou (${answer.status}).`);
+  return cookie;
+}
+
+async function oneShotRow(shot: OneShot): Promise<BenchRow> {
+  if (shot.warmup) await shot.warmup();
+  const { ms, value } = await timeOnce(shot.run);
+  return {
+    name: shot.name,
+    p50: ms,
+    p95: ms,
+    detail: value,
+    ...(shot.target ? { target: `< ${shot.target.maxMs} ms`, ok: ms < shot.target.maxMs } : {}),
+  };
+}
+
+async function measurementRow(measurement: Measurement): Promise<BenchRow> {
+  const { run: handler, floor } = await timePair(measurement.run, measurement.floor, {
+    warmups: WARMUPS,
+    runs: RUNS,
+    ...(measurement.before ? { before: measurement.before } : {}),
+  });
+  const row: BenchRow = { name: measurement.name, p50: handler.p50, p95: handler.p95 };
+  if (floor) Object.assign(row, { floorP50: floor.p50, floorP95: floor.p95 });
+  if (measurement.detail) row.detail = await measurement.detail();
+  const { maxP95Ms, maxRatio } = measurement.target;
+  const r = ratio(row);
+  row.target = `p95 < ${maxP95Ms} ms${maxRatio ? `, <= ${maxRatio}x piso` : ""}`;
+  row.ok = handler.p95 < maxP95Ms && (maxRatio === undefined || r === undefined || r <= maxRatio);
+  return row;
+}
+
+async function main(): Promise<void> {
+  const scale = parseScale(process.env.BENCH_SCALE);
+  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(process.cwd(), ".data", "bench");
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+  say(`bench: escala ${scale}, ${os.cpus().length} CPUs (carga ${load}), Node ${process.version}, dados em ${dataDir}`);
+  const dynamo = await startDynamoLocal({ dataDir: path.join(dataDir, "dynamodb") });
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: `bench-${scale}`,
+      DEFAULT_TENANT_ID: DEMO_TENANT_ID,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      JWT_SECRET: randomBytes(48).toString("hex"),
+      AWS_REGION: "local",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    });
+    resetConfig();
+    await ensureTable(dynamo.endpoint, `bench-${scale}`);
+
+    const rows: BenchRow[] = [];
+    if (await isSeeded()) {
+      say("loja de demonstração já carregada: reaproveitando.");
+    } else {
+      say(`carregando a loja de demonstração (${scale})...`);
+      const seeded = await timeOnce(() => seedDemo({ scale, log: say }));
+      rows.push({ name: `seed ${scale} (inclui agregação)`, p50: seeded.ms, p95: seeded.ms });
+    }
+
+    const cookie = await signInAdmin();
+    const lastDay = await latestSalesDay(DEMO_TENANT_ID);
+    if (!lastDay) {
+      say("nenhum dia agregado na loja de demonstração: nada a medir nas listas de vendas.");
+    } else {
+      const admin = await findUserByUsername(DEMO_TENANT_ID, "admin");
+      if (!admin) throw new Error("Usuário admin não encontrado na loja de demonstração.");
+      const context: BenchContext = { tenantId: DEMO_TENANT_ID, cookie, userId: admin.id, lastDay };
+      for (const make of MEASUREMENTS) {
+        for (const measurement of make(context)) {
+          say(`medindo ${measurement.name}...`);
+          rows.push(await measurementRow(measurement));
+        }
+      }
+      for (const make of ONE_SHOTS) {
+        for (const shot of make(context)) {
+          say(`medindo ${shot.name}...`);
+          rows.push(await oneShotRow(shot));
+        }
+      }
+    }
+    say("");
+    say(formatTable(rows));
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});
