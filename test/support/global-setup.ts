@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { buildWebIfStale } from "../../infra/local/build-web";
 import { type DynamoLocal, startDynamoLocal } from "../../infra/local/dynamodb";
 
 declare module "vitest" {
@@ -9,9 +10,13 @@ declare module "vitest" {
 
 let dynamo: DynamoLocal | undefined;
 
-/** One in-memory DynamoDB Local for the whole run; each test file makes its own table in it. */
+/**
+ * One in-memory DynamoDB Local for the whole run; each test file makes its own table in it. The web app is
+ * built once here so the browser tests running side by side never build it at the same time.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  dynamo = await startDynamoLocal();
+  const [local] = await Promise.all([startDynamoLocal(), buildWebIfStale()]);
+  dynamo = local;
   project.provide("dynamoEndpoint", dynamo.endpoint);
 }
 

@@ -19,8 +19,9 @@ export class ShellPage {
     return this.page.locator(ui.findTopNavigation().toSelector());
   }
 
+  /** The page's one h1: in the content header on simple pages, in the table header on list pages. */
   get pageTitle(): Locator {
-    return this.page.locator(ui.findContentLayout().findHeader().toSelector()).locator("h1");
+    return this.page.locator("h1").first();
   }
 
   get breadcrumbs(): Locator {

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { I18nProvider } from "@cloudscape-design/components/i18n";
+import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
+import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
+import { saveListState } from "../../../web/src/lists/filter-storage";
+import { ORDERS_LIST, type OrderRow, order } from "./fixtures";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const ROWS: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
+  order(index + 1, { date: `2025-03-${String(index + 1).padStart(2, "0")}`, totalCost: 0.1 }),
+);
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has no matchMedia; Cloudscape asks it about reduced motion and breakpoints.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, "matchMedia", {
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(props: Partial<DataListProps<OrderRow>> = {}): TableWrapper {
+  act(() => {
+    root.render(
+      <I18nProvider locale="pt-BR" messages={[ptBR]}>
+        <DataList config={ORDERS_LIST} items={ROWS} title="Pedidos" {...props} />
+      </I18nProvider>,
+    );
+  });
+  const table = createWrapper(container).findTable();
+  if (!table) throw new Error("tabela não renderizada");
+  return table;
+}
+
+/** The header's record count ('25 Registros'). */
+function counter(table: TableWrapper): string | undefined {
+  return table.findHeaderSlot()?.findHeader()?.findCounter()?.getElement().textContent?.trim();
+}
+
+describe("DataList", () => {
+  it("counts the records, shows the first page of 20 in the default sort, and totals every page", () => {
+    const table = render();
+    expect(counter(table)).toBe("25 Registros");
+    expect(table.findRows()).toHaveLength(20);
+    // Orders default: date descending.
+    expect(table.findBodyCell(1, 1)?.getElement().textContent).toBe("25");
+    expect(table.findBodyCell(20, 1)?.getElement().textContent).toBe("6");
+    const footer = table.findFooterSlot()?.getElement().textContent ?? "";
+    expect(footer).toContain("Total dos Pedidos");
+    expect(footer.replace(/\u00a0/g, " ")).toContain("R$ 2,50");
+  });
+
+  it("pages with pt-BR labels", () => {
+    const table = render();
+    const pagination = table.findPagination();
+    expect(pagination?.findNextPageButton().getElement().getAttribute("aria-label")).toBe("Próxima página");
+    expect(pagination?.findPageNumbers()).toHaveLength(2);
+    act(() => pagination?.findNextPageButton().click());
+    expect(table.findRows()).toHaveLength(5);
+  });
+
+  it("offers PDF and Excel in the 'Exportar' menu", () => {
+    const table = render();
+    const menu = table.findHeaderSlot()?.findButtonDropdown();
+    expect(menu?.findNativeButton().getElement().textContent).toBe("Exportar");
+    act(() => menu?.openDropdown());
+    expect(menu?.findItems().map((item) => item.getElement().textContent)).toEqual(["PDF", "Excel"]);
+  });
+
+  it("says '1 Registro' and shows the empty state when the load failed", () => {
+    expect(counter(render({ items: ROWS.slice(0, 1) }))).toBe(
+      "1 Registro",
+    );
+    const failed = render({ loadFailed: true });
+    expect(counter(failed)).toBe("0 Registros");
+    expect(failed.findEmptySlot()?.getElement().textContent).toContain("Nenhum registro encontrado");
+  });
+
+  it("starts from the filters saved for this list in the session and keeps changes there", () => {
+    saveListState("purchase_orders", "orders", {
+      query: { operation: "and", tokens: [{ propertyKey: "status", operator: "=", value: "open" }] },
+    });
+    const table = render();
+    expect(counter(table)).toBe("13 Registros");
+    act(() => table.findPropertyFilter()?.findRemoveAllButton()?.click());
+    expect(counter(table)).toBe("25 Registros");
+    expect(sessionStorage.getItem("list:purchase_orders:orders")).toBeNull();
+  });
+
+  it("sorts by a clicked column with the default keys as tie-breakers, shift+click adding a key", () => {
+    const table = render();
+    const firstId = () => table.findBodyCell(1, 1)?.getElement().textContent;
+    // Status (column 7): 'Aberto' first; among open orders the default date descending decides.
+    act(() => table.findColumnSortingArea(7)?.click());
+    expect(firstId()).toBe("25");
+    // Shift+click on 'Pedido' adds it after status.
+    act(() => table.findColumnSortingArea(1)?.click({ shiftKey: true }));
+    expect(firstId()).toBe("1");
+    expect(JSON.parse(sessionStorage.getItem("list:purchase_orders:orders") ?? "{}").sort).toEqual([
+      { key: "status", direction: "asc" },
+      { key: "id", direction: "asc" },
+    ]);
+    // A plain click on an unsorted column starts over with it.
+    act(() => table.findColumnSortingArea(3)?.click());
+    expect(firstId()).toBe("1");
+    act(() => table.findColumnSortingArea(3)?.click());
+    expect(firstId()).toBe("25");
+  });
+
+  it("runs row options and reports the checkbox selection", () => {
+    const onOpen = vi.fn();
+    const onSelectionChange = vi.fn();
+    const table = render({
+      selectable: true,
+      onSelectionChange,
+      rowOptions: [
+        { id: "items", text: "Visualizar Itens", onClick: onOpen },
+        { id: "print", text: "Imprimir Pedido", onClick: vi.fn(), disabled: (row) => row.status === "closed" },
+      ],
+    });
+    act(() => table.findRowSelectionArea(1)?.click());
+    expect(onSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 25 })]);
+
+    const options = table.findBodyCell(1, 2)?.findButtonDropdown();
+    expect(options?.findNativeButton().getElement().getAttribute("aria-label")).toBe("Opções do registro");
+    act(() => options?.openDropdown());
+    act(() => options?.findItemById("items")?.click());
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 25 }));
+  });
+});

@@ -1,0 +1,238 @@
+import "./lists.css";
+import { useCollection } from "@cloudscape-design/collection-hooks";
+import Box from "@cloudscape-design/components/box";
+import Button from "@cloudscape-design/components/button";
+import CollectionPreferences from "@cloudscape-design/components/collection-preferences";
+import Header from "@cloudscape-design/components/header";
+import Pagination from "@cloudscape-design/components/pagination";
+import PropertyFilter from "@cloudscape-design/components/property-filter";
+import SpaceBetween from "@cloudscape-design/components/space-between";
+import Table from "@cloudscape-design/components/table";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { recordCountLabel } from "./count-label";
+import { buildExportDocument } from "./export/document";
+import { ExportMenu } from "./ExportMenu";
+import { createItemMatcher, EMPTY_QUERY } from "./filter-match";
+import { normalizeQuery } from "./filter-normalize";
+import { FREE_TEXT_OPERATORS } from "./filter-operators";
+import { filteringOptionsFor, filteringPropertiesFor } from "./filter-properties";
+import { filterCountText, LIST_TEXT, PROPERTY_FILTER_I18N, selectRowLabel } from "./i18n";
+import { confirmedPreferences, lockedColumnsFor, preferencesProps, visibleColumns } from "./preferences";
+import { effectiveSort, sortItems } from "./sort";
+import { tableColumns } from "./table-columns";
+import { fromSortingColumns, toSortingColumns } from "./table-sort";
+import { TotalsBar } from "./TotalsBar";
+import { computeTotals } from "./totals";
+import type { ListConfig, ListContext, RowOption } from "./types";
+import { useListState } from "./use-list-state";
+import { layoutFor, useViewportWidth } from "./viewport";
+
+/**
+ * THE list of the product (DESIGN §9, spec §2.3): Cloudscape Table + collection hooks with paging,
+ * multi-column sort, per-column filters kept in the session, footer totals, the record count, PDF and
+ * Excel export, back button or filter menu, row options and checkbox selection. Screens declare a
+ * `ListConfig` and pass their items and handlers; they do not re-implement any of this.
+ */
+
+export interface DataListProps<T extends object> {
+  config: ListConfig<T>;
+  /** The whole list as the API sent it; the browser pages, sorts and filters it. */
+  items: readonly T[];
+  loading?: boolean;
+  /** The load failed: the list shows empty (the API client already raised the notification). */
+  loadFailed?: boolean;
+  title: string;
+  description?: ReactNode;
+  /** Header buttons; a function receives the selection (e.g. 'Adicionar' becomes 'Remover'). */
+  actions?: ReactNode | ((context: ListContext<T>) => ReactNode);
+  /** Shows a back button before the title. */
+  onBack?: () => void;
+  /** Takes the back button's place (the sales pages' filter menu). */
+  leading?: ReactNode;
+  rowOptions?: readonly RowOption<T>[];
+  /** Checkbox selection (multi). */
+  selectable?: boolean;
+  onSelectionChange?: (selectedItems: readonly T[]) => void;
+  isItemDisabled?: (item: T) => boolean;
+  /** Export title and subtitle, built by the screen from its breadcrumb; the title defaults to `title`. */
+  exportTitle?: string;
+  exportSubtitle?: string;
+}
+
+const NO_ITEMS: readonly never[] = [];
+
+function trackValue<T extends object>(trackBy: ListConfig<T>["trackBy"], item: T): string {
+  if (typeof trackBy === "function") return trackBy(item);
+  const value: unknown = (item as Record<string, unknown>)[trackBy];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+function EmptyState({ action }: { action?: ReactNode }) {
+  return (
+    <Box margin={{ vertical: "xs" }} textAlign="center" color="inherit">
+      <SpaceBetween size="m">
+        <b>{LIST_TEXT.empty}</b>
+        {action}
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+export function DataList<T extends object>(props: DataListProps<T>) {
+  const { config, loading = false, loadFailed = false, selectable = false, rowOptions, onSelectionChange } = props;
+  const { columns, defaultSort } = config;
+  const isPage = (config.variant ?? "page") === "page";
+  const layout = layoutFor(useViewportWidth());
+  const state = useListState(config);
+
+  const source: readonly T[] = loadFailed ? NO_ITEMS : props.items;
+  const sortSpec = useMemo(() => effectiveSort(state.userSort, defaultSort), [state.userSort, defaultSort]);
+  const sorted = useMemo(() => sortItems(source, sortSpec, columns), [source, sortSpec, columns]);
+  const filteringProperties = useMemo(() => filteringPropertiesFor(columns), [columns]);
+  const filteringOptions = useMemo(() => filteringOptionsFor(columns, source), [columns, source]);
+  const filteringFunction = useMemo(() => createItemMatcher(columns), [columns]);
+
+  const { items, allPageItems, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps, actions } = useCollection(
+    sorted,
+    {
+      propertyFiltering: {
+        filteringProperties,
+        filteringOptions,
+        filteringFunction,
+        defaultQuery: state.initialQuery,
+        freeTextFiltering: { operators: FREE_TEXT_OPERATORS },
+        empty: <EmptyState />,
+        noMatch: (
+          <EmptyState
+            action={<Button onClick={() => actions.setPropertyFiltering(EMPTY_QUERY)}>{LIST_TEXT.clearFilters}</Button>}
+          />
+        ),
+      },
+      pagination: { pageSize: state.preferences.pageSize },
+      ...(selectable ? { selection: { trackBy: config.trackBy, keepSelection: false } } : {}),
+    },
+  );
+
+  const { persist } = state;
+  const query = propertyFilterProps.query;
+  useEffect(() => persist(query), [persist, query]);
+
+  const selectedItems = collectionProps.selectedItems ?? NO_ITEMS;
+  useEffect(() => onSelectionChange?.(selectedItems), [onSelectionChange, selectedItems]);
+
+  const { setSelectedItems, setCurrentPage, setPropertyFiltering } = actions;
+  const clearSelection = useCallback(() => setSelectedItems([]), [setSelectedItems]);
+  const context: ListContext<T> = useMemo(
+    () => ({ selectedItems, filteredItems: allPageItems, clearSelection }),
+    [selectedItems, allPageItems, clearSelection],
+  );
+
+  const shownColumns = useMemo(() => visibleColumns(columns, state.preferences), [columns, state.preferences]);
+  const definitions = useMemo(() => tableColumns(shownColumns, rowOptions, context), [shownColumns, rowOptions, context]);
+  const totals = useMemo(() => computeTotals(allPageItems, columns, config.totals ?? []), [allPageItems, columns, config.totals]);
+
+  const locked = lockedColumnsFor(state.preferences, config, layout.lockByDefault, layout.dense);
+  const hasRowOptions = (rowOptions?.length ?? 0) > 0;
+  const count = filteredItemsCount ?? allPageItems.length;
+  const title = props.title;
+  const exportDocument = useCallback(
+    () =>
+      buildExportDocument({
+        title: props.exportTitle ?? title,
+        subtitle: props.exportSubtitle,
+        columns: shownColumns,
+        items: allPageItems,
+        totals,
+      }),
+    [props.exportTitle, props.exportSubtitle, title, shownColumns, allPageItems, totals],
+  );
+
+  const headerActions = typeof props.actions === "function" ? props.actions(context) : props.actions;
+  const leading =
+    props.leading ??
+    (props.onBack ? <Button variant="icon" iconName="arrow-left" ariaLabel={LIST_TEXT.back} onClick={props.onBack} /> : null);
+
+  return (
+    <div className="list-kit">
+      <Table
+        {...collectionProps}
+        items={items}
+        trackBy={config.trackBy}
+        columnDefinitions={definitions}
+        multiColumnSort={{
+          sortingColumns: toSortingColumns<T>(state.userSort),
+          onChange: ({ detail }) => {
+            state.setUserSort(fromSortingColumns(detail.sortingColumns));
+            setCurrentPage(1);
+          },
+        }}
+        selectionType={selectable ? "multi" : undefined}
+        isItemDisabled={props.isItemDisabled}
+        loading={loading}
+        loadingText={LIST_TEXT.loading}
+        variant={isPage ? "full-page" : "embedded"}
+        stickyHeader={isPage}
+        stickyColumns={{ first: locked > 0 ? locked + (hasRowOptions ? 1 : 0) : 0, last: 0 }}
+        wrapLines={state.preferences.wrapLines}
+        stripedRows={state.preferences.stripedRows}
+        contentDensity={layout.dense ? "compact" : "comfortable"}
+        resizableColumns
+        enableKeyboardNavigation
+        ariaLabels={{
+          tableLabel: title,
+          selectionGroupLabel: LIST_TEXT.selectionGroup,
+          allItemsSelectionLabel: () => LIST_TEXT.selectAll,
+          itemSelectionLabel: (_selection, item) => selectRowLabel(trackValue(config.trackBy, item)),
+        }}
+        header={
+          <Header
+            variant={isPage ? "awsui-h1-sticky" : "h2"}
+            counter={recordCountLabel(count)}
+            description={props.description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                {headerActions}
+                <ExportMenu document={exportDocument} disabled={loading || count === 0} />
+              </SpaceBetween>
+            }
+          >
+            {leading ? (
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                {leading}
+                <span>{title}</span>
+              </SpaceBetween>
+            ) : (
+              title
+            )}
+          </Header>
+        }
+        filter={
+          <PropertyFilter
+            {...propertyFilterProps}
+            onChange={({ detail }) => setPropertyFiltering(normalizeQuery(detail, columns))}
+            i18nStrings={PROPERTY_FILTER_I18N}
+            filteringAriaLabel={LIST_TEXT.filteringLabel}
+            filteringPlaceholder={LIST_TEXT.filteringPlaceholder}
+            countText={filterCountText(count)}
+            expandToViewport
+            virtualScroll
+          />
+        }
+        pagination={
+          <Pagination
+            {...paginationProps}
+            pagesVariant={layout.compactPagination ? "compact" : "normal"}
+            ariaLabels={{ paginationLabel: LIST_TEXT.pagination }}
+          />
+        }
+        preferences={
+          <CollectionPreferences
+            {...preferencesProps(config, state.preferences, locked)}
+            onConfirm={({ detail }) => state.setPreferences(confirmedPreferences(state.preferences, detail))}
+          />
+        }
+        footer={totals.length > 0 ? <TotalsBar totals={totals} /> : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatCurrency, formatDate, formatInteger, formatListDate, formatPercent, formatQuantity } from "./format";
+import type { CellValue, ColumnDef, ColumnType, StatusColumn, StatusOption } from "./types";
+
+/** Reading and formatting one column's value of one item: what every cell, sort, filter and export uses. */
+
+/** Decimals each figure type keeps: totals are summed as integers at this scale. */
+export const TYPE_DECIMALS: Readonly<Record<ColumnType, number | null>> = {
+  text: null,
+  integer: 0,
+  quantity: 3,
+  currency: 2,
+  percent: 2,
+  date: null,
+  status: null,
+};
+
+export function isNumericType(type: ColumnType): boolean {
+  return TYPE_DECIMALS[type] !== null;
+}
+
+/** `item[key]` when it is text or a number; anything else reads as missing. */
+export function readField(item: object, key: string): CellValue {
+  const value: unknown = (item as Record<string, unknown>)[key];
+  return typeof value === "string" || typeof value === "number" ? value : null;
+}
+
+export function cellValue<T extends object>(column: ColumnDef<T>, item: T): CellValue {
+  return column.value ? column.value(item) : readField(item, column.id);
+}
+
+/** A number for figure columns: numeric text from the wire counts, anything else is missing. */
+export function toNumber(value: CellValue): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : null;
+  }
+  return null;
+}
+
+/** Spec §4, §8: an unknown status, type or role shows 'Erro'. */
+export const UNKNOWN_STATUS: StatusOption = { label: "Erro", tone: "danger" };
+
+export function statusOption<T>(column: StatusColumn<T>, value: CellValue): StatusOption {
+  if (value === null || value === undefined) return UNKNOWN_STATUS;
+  return Object.hasOwn(column.options, String(value)) ? (column.options[String(value)] ?? UNKNOWN_STATUS) : UNKNOWN_STATUS;
+}
+
+/** The text a figure of this type shows (no unit). */
+export function formatValue(type: ColumnType, value: CellValue): string {
+  switch (type) {
+    case "integer":
+      return formatInteger(toNumber(value));
+    case "quantity":
+      return formatQuantity(toNumber(value));
+    case "currency":
+      return formatCurrency(toNumber(value));
+    case "percent":
+      return formatPercent(toNumber(value));
+    case "date":
+      return typeof value === "string" ? formatListDate(value) : "";
+    default:
+      return value === null || value === undefined ? "" : String(value);
+  }
+}
+
+/** The text a cell shows in the list: what free-text search matches and what PDF exports print. */
+export function formatCell<T extends object>(column: ColumnDef<T>, item: T): string {
+  const value = cellValue(column, item);
+  switch (column.type) {
+    case "status":
+      return statusOption(column, value).label;
+    case "quantity": {
+      const text = formatValue("quantity", value);
+      const unit = column.unit?.(item);
+      // A no-break space keeps the unit with its figure, as Intl does for "R$".
+      return text && unit ? `${text}\u00a0${unit}` : text;
+    }
+    default:
+      return formatValue(column.type, value);
+  }
+}
+
+/** Documents show the full year (dd/mm/yyyy); everything else as in the list. */
+export function formatDocumentCell<T extends object>(column: ColumnDef<T>, item: T): string {
+  if (column.type !== "date") return formatCell(column, item);
+  const value = cellValue(column, item);
+  return typeof value === "string" ? formatDate(value) : "";
+}

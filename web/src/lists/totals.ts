@@ -1,0 +1,64 @@
+import { percentOf } from "../../../shared/formulas/percent";
+import { sumIntegers, toScaledInteger } from "../../../shared/money";
+import { cellValue, readField, TYPE_DECIMALS, toNumber } from "./cells";
+import type { CellValue, ColumnDef, ColumnType, TotalSpec } from "./types";
+
+/**
+ * Footer totals (spec §2.3, §9) over the filtered items of every page. Sums are taken as integers at the
+ * column's scale (cents for money, thousandths for quantities), so a total equals the sum of the rows
+ * shown, to the cent. margin = profit x 100 / cost, 0 when cost is 0.
+ */
+
+export interface ComputedTotal {
+  column: string;
+  label: string;
+  type: ColumnType;
+  value: number | null;
+}
+
+function valueReader<T extends object>(columns: readonly ColumnDef<T>[], key: string): (item: T) => CellValue {
+  const column = columns.find((candidate) => candidate.id === key);
+  return column ? (item) => cellValue(column, item) : (item) => readField(item, key);
+}
+
+function decimalsOf<T>(columns: readonly ColumnDef<T>[], key: string): number {
+  const type = columns.find((candidate) => candidate.id === key)?.type;
+  return (type && TYPE_DECIMALS[type]) ?? 2;
+}
+
+/** Exact sum of a column over items, rounded per row to the column's decimals (missing values count 0). */
+export function sumColumn<T extends object>(items: readonly T[], columns: readonly ColumnDef<T>[], key: string): number {
+  const read = valueReader(columns, key);
+  const decimals = decimalsOf(columns, key);
+  const scaled = items.map((item) => toScaledInteger(toNumber(read(item)) ?? 0, decimals));
+  return sumIntegers(scaled) / 10 ** decimals;
+}
+
+/** profit x 100 / cost with 2 decimals; 0 when cost is 0 (the shared formula). */
+export function marginOf(profit: number, cost: number): number {
+  return percentOf(profit, cost);
+}
+
+function totalValue<T extends object>(items: readonly T[], columns: readonly ColumnDef<T>[], total: TotalSpec<T>): number | null {
+  switch (total.kind) {
+    case "sum":
+      return sumColumn(items, columns, total.column);
+    case "margin":
+      return marginOf(sumColumn(items, columns, total.profit), sumColumn(items, columns, total.cost));
+    default:
+      return total.compute(items);
+  }
+}
+
+export function computeTotals<T extends object>(
+  items: readonly T[],
+  columns: readonly ColumnDef<T>[],
+  totals: readonly TotalSpec<T>[],
+): ComputedTotal[] {
+  return totals.map((total) => {
+    const column = columns.find((candidate) => candidate.id === total.column);
+    const label = total.label ?? column?.header ?? total.column;
+    const type: ColumnType = column?.type ?? "currency";
+    return { column: total.column, label, type, value: totalValue(items, columns, total) };
+  });
+}

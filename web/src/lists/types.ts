@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import type { SectionId } from "../app/sections";
+
+/**
+ * What a screen declares about a list (DESIGN §9, spec §2.3). Static parts live in the screen's
+ * `*-config.ts` as a `ListConfig`; what needs handlers (row options, header actions) is passed to
+ * `<DataList>` at render time.
+ */
+
+/** The value a cell holds: numbers for figures, ISO text for dates, anything else as text. */
+export type CellValue = string | number | null | undefined;
+
+export type ColumnType = "text" | "integer" | "quantity" | "currency" | "percent" | "date" | "status";
+
+/** Colour of a badge or status, by meaning. */
+export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
+
+export interface StatusOption {
+  label: string;
+  tone: Tone;
+}
+
+/** Autocompletes the item's own keys while still accepting computed column ids. */
+type KeyOf<T> = Extract<keyof T, string> | (string & {});
+
+interface ColumnBase<T> {
+  /** The item field this column shows; also the sort and filter key. */
+  id: KeyOf<T>;
+  header: string;
+  /** Reads the value when it is not `item[id]` (computed columns). */
+  value?: (item: T) => CellValue;
+  /** Default true. */
+  sortable?: boolean;
+  /** Default true: the column is a property of the filter. */
+  filterable?: boolean;
+  /** Default true: the column goes into PDF and Excel exports when visible. */
+  exportable?: boolean;
+  /** Starts hidden (the user can show it in the preferences). */
+  hidden?: boolean;
+  width?: number;
+  minWidth?: number;
+  /** Shows the formatted text inside a coloured badge, e.g. a cost variation. */
+  tone?: (item: T) => Tone | undefined;
+}
+
+export interface TextColumn<T> extends ColumnBase<T> {
+  type: "text";
+  /** Custom cell content (an avatar beside a name); sorting, filters and exports still use the value. */
+  cell?: (item: T) => ReactNode;
+}
+
+export interface NumberColumn<T> extends ColumnBase<T> {
+  type: "integer" | "currency" | "percent";
+}
+
+export interface QuantityColumn<T> extends ColumnBase<T> {
+  type: "quantity";
+  /** Unit shown after the figure ("1,5 KG"). */
+  unit?: (item: T) => string | null | undefined;
+}
+
+export interface DateColumn<T> extends ColumnBase<T> {
+  type: "date";
+}
+
+/** A coded value shown as a label with a colour; unknown codes show 'Erro'. */
+export interface StatusColumn<T> extends ColumnBase<T> {
+  type: "status";
+  options: Readonly<Record<string, StatusOption>>;
+  /** 'status' (default): StatusIndicator; 'badge': Badge. */
+  display?: "status" | "badge";
+}
+
+export type ColumnDef<T> = TextColumn<T> | NumberColumn<T> | QuantityColumn<T> | DateColumn<T> | StatusColumn<T>;
+
+export type SortDirection = "asc" | "desc";
+
+export interface SortKey {
+  /** A column id, or any item field (a default sort may use a field that is not a column). */
+  key: string;
+  direction: SortDirection;
+}
+
+export type SortSpec = readonly SortKey[];
+
+/** Footer totals, computed over the filtered items of every page (spec §2.3, §9). */
+export type TotalSpec<T> =
+  | { column: string; kind: "sum"; label?: string }
+  | { column: string; kind: "margin"; profit: string; cost: string; label?: string }
+  | { column: string; kind: "custom"; compute: (items: readonly T[]) => number | null; label?: string };
+
+export type ListVariant = "page" | "dialog";
+
+export interface ListConfig<T> {
+  /** The section the list lives in: its saved filters are cleared when the user leaves it. */
+  section: SectionId;
+  /** Unique within the section; the saved filters live under `list:<section>:<listId>`. */
+  listId: string;
+  columns: readonly ColumnDef<T>[];
+  /** The screen's default sort; its keys stay as tie-breakers after the user's own sort. */
+  defaultSort: SortSpec;
+  /** Row identity for selection and React keys. */
+  trackBy: KeyOf<T> | ((item: T) => string);
+  totals?: readonly TotalSpec<T>[];
+  /** 'page' (default): 20 rows, options 20/50/100; 'dialog': 10 rows, options 10/20/50. */
+  variant?: ListVariant;
+  /** Dialog lists that show 20 rows by default (spec §2.3: "10 ... or 20"). */
+  pageSize?: number;
+  /** Columns locked at the left on wide screens (default 1). */
+  lockedColumns?: 0 | 1 | 2;
+}
+
+/** Context the screen's predicates and header actions receive. */
+export interface ListContext<T> {
+  selectedItems: readonly T[];
+  /** Filtered and sorted items of every page. */
+  filteredItems: readonly T[];
+  clearSelection: () => void;
+}
+
+export interface RowAction<T> {
+  id: string;
+  text: string;
+  onClick: (item: T) => void;
+  disabled?: (item: T, context: ListContext<T>) => boolean;
+  disabledReason?: string;
+  hidden?: (item: T) => boolean;
+}
+
+/** A submenu of row options (e.g. 'Visualizar Produtos' → Todos, Classe A, B, C). */
+export interface RowActionGroup<T> {
+  text: string;
+  items: readonly RowAction<T>[];
+  disabled?: (item: T, context: ListContext<T>) => boolean;
+  hidden?: (item: T) => boolean;
+}
+
+export type RowOption<T> = RowAction<T> | RowActionGroup<T>;
