@@ -1,3 +1,30 @@
+import { isSearchable, notableProductFormSchema, notableProductUpdateSchema } from "../../shared/forms/notable-product";
 import { httpApi } from "../lib/http";
+import { parseId, parseInput } from "../lib/validate";
+import { catalogIndex } from "./catalog-index";
+import { changeDesiredMargin, flagProduct, listNotables, NOTABLE_MESSAGES, unflagProduct } from "./notables";
+import { searchProducts } from "./product-search";
 
-export const handler = httpApi("notable_products", {});
+export const handler = httpApi("notable_products", {
+  "GET /api/notable_products": async (request) => ({ data: await listNotables(request.tenantId) }),
+  "POST /api/notable_products": async (request) => {
+    const input = parseInput(notableProductFormSchema, request.body);
+    const data = await flagProduct(request.tenantId, input);
+    return { status: 201, data, message: { type: "success", msg: NOTABLE_MESSAGES.created } };
+  },
+  "PUT /api/notable_products/{productId}": async (request) => {
+    const productId = parseId(request.params.productId);
+    const input = parseInput(notableProductUpdateSchema, request.body);
+    const data = await changeDesiredMargin(request.tenantId, productId, input);
+    return { data, message: { type: "success", msg: NOTABLE_MESSAGES.updated } };
+  },
+  "DELETE /api/notable_products/{productId}": async (request) => {
+    await unflagProduct(request.tenantId, parseId(request.params.productId));
+    return { data: true, message: { type: "success", msg: NOTABLE_MESSAGES.removed } };
+  },
+  "GET /api/fb_products/list_by_description": async (request) => {
+    const text = request.query.description ?? "";
+    if (!isSearchable(text)) return { data: [] };
+    return { data: searchProducts(await catalogIndex(request.tenantId), text) };
+  },
+});

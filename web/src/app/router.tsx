@@ -8,7 +8,13 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import type { CurrentUser } from "../../../shared/api";
-import { defaultSalesPeriod, encodeSalesPeriod } from "../features/sales/period";
+import { defaultSalesPeriod } from "../features/sales/period";
+import {
+  dayGroupRouteParams,
+  dayRouteParams,
+  periodGroupRouteParams,
+  periodRouteParams,
+} from "../features/sales/route-params";
 import { getCurrentUser } from "./current-user";
 import { ErrorPage, NotFoundPage } from "./ErrorPage";
 import { PendingPage } from "./PendingPage";
@@ -109,7 +115,7 @@ const salesRoute = createRoute({
   beforeLoad: () => {
     throw redirect({
       to: "/daily_sales/$period",
-      params: { period: encodeSalesPeriod(defaultSalesPeriod(new Date())) },
+      params: { period: defaultSalesPeriod(new Date()) },
     });
   },
 });
@@ -117,42 +123,49 @@ const salesRoute = createRoute({
 const dailySalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "daily_sales/$period",
+  params: periodRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/DailySalesPage"), "DailySalesPage"),
 });
 
 const productSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "product_sales/$period",
+  params: periodRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/ProductSalesPage"), "ProductSalesPage"),
 });
 
 const groupSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "group_sales/$period",
+  params: periodRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/GroupSalesPage"), "GroupSalesPage"),
 });
 
 const groupProductSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "group_sales/$period/$groupId",
+  params: periodGroupRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/GroupProductSalesPage"), "GroupProductSalesPage"),
 });
 
 const dayGroupSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "daily_sale/$salesDate/groups",
+  params: dayRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/DayGroupSalesPage"), "DayGroupSalesPage"),
 });
 
 const dayProductSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "daily_sale/$salesDate/products",
+  params: dayRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/DayProductSalesPage"), "DayProductSalesPage"),
 });
 
 const dayGroupProductSalesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "daily_sale/$salesDate/$groupId/products",
+  params: dayGroupRouteParams,
   component: lazyRouteComponent(() => import("../features/sales/DayGroupProductSalesPage"), "DayGroupProductSalesPage"),
 });
 

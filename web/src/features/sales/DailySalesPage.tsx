@@ -1,17 +1,14 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { SectionPage } from "../../app/SectionPage";
-import { salesPeriodLabel } from "./period-label";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { DAILY_SALES_LIST, dailyRowOptions } from "./sales-lists";
+import type { SalesView } from "./sales-views";
 
 const route = getRouteApi("/_auth/_admin/daily_sales/$period");
 
-/** /daily_sales/$period (spec §2.10). */
+/** /daily_sales/$period: one row per day of the period (spec §2.10). */
 export function DailySalesPage() {
   const { period } = route.useParams();
-  return (
-    <SectionPage
-      title={SALES_REPORT_LABELS.daily}
-      trail={[{ text: SALES_REPORT_LABELS.daily }, { text: salesPeriodLabel(period) }]}
-    />
-  );
+  const view = useMemo((): SalesView => ({ kind: "daily", period }), [period]);
+  return <SalesList view={view} config={DAILY_SALES_LIST} rowOptions={dailyRowOptions} />;
 }

@@ -1,12 +1,14 @@
-import { SectionPage } from "../../app/SectionPage";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { PRODUCT_SALES_LIST } from "./sales-lists";
+import type { SalesView } from "./sales-views";
+
+const route = getRouteApi("/_auth/_admin/daily_sale/$salesDate/$groupId/products");
 
 /** /daily_sale/$salesDate/$groupId/products: one day's sales of a group's products (spec §2.10). */
 export function DayGroupProductSalesPage() {
-  return (
-    <SectionPage
-      title={SALES_REPORT_LABELS.product}
-      trail={[{ text: SALES_REPORT_LABELS.daily }, { text: "Grupos" }, { text: "Produtos" }]}
-    />
-  );
+  const { salesDate, groupId } = route.useParams();
+  const view = useMemo((): SalesView => ({ kind: "dayGroupProducts", day: salesDate, group: groupId }), [salesDate, groupId]);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
 }

@@ -1,7 +1,14 @@
-import { SectionPage } from "../../app/SectionPage";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { GROUP_SALES_LIST, groupRowOptions } from "./sales-lists";
+import type { SalesView } from "./sales-views";
+
+const route = getRouteApi("/_auth/_admin/daily_sale/$salesDate/groups");
 
 /** /daily_sale/$salesDate/groups: one day's sales by group (spec §2.10). */
 export function DayGroupSalesPage() {
-  return <SectionPage title={SALES_REPORT_LABELS.group} trail={[{ text: SALES_REPORT_LABELS.daily }, { text: "Grupos" }]} />;
+  const { salesDate } = route.useParams();
+  const view = useMemo((): SalesView => ({ kind: "dayGroups", day: salesDate }), [salesDate]);
+  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} />;
 }

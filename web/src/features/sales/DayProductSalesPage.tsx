@@ -1,7 +1,14 @@
-import { SectionPage } from "../../app/SectionPage";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { PRODUCT_SALES_LIST } from "./sales-lists";
+import type { SalesView } from "./sales-views";
+
+const route = getRouteApi("/_auth/_admin/daily_sale/$salesDate/products");
 
 /** /daily_sale/$salesDate/products: one day's sales by product (spec §2.10). */
 export function DayProductSalesPage() {
-  return <SectionPage title={SALES_REPORT_LABELS.product} trail={[{ text: SALES_REPORT_LABELS.daily }, { text: "Produtos" }]} />;
+  const { salesDate } = route.useParams();
+  const view = useMemo((): SalesView => ({ kind: "dayProducts", day: salesDate }), [salesDate]);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
 }

@@ -1,7 +1,14 @@
-import { SectionPage } from "../../app/SectionPage";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { PRODUCT_SALES_LIST } from "./sales-lists";
+import type { SalesView } from "./sales-views";
 
-/** /group_sales/$period/$groupId: the products of one group in the period (spec §2.10). */
+const route = getRouteApi("/_auth/_admin/group_sales/$period/$groupId");
+
+/** /group_sales/$period/$groupId: the products of one group over the period (spec §2.10). */
 export function GroupProductSalesPage() {
-  return <SectionPage title={SALES_REPORT_LABELS.product} trail={[{ text: SALES_REPORT_LABELS.group }, { text: "Produtos" }]} />;
+  const { period, groupId } = route.useParams();
+  const view = useMemo((): SalesView => ({ kind: "groupProducts", period, group: groupId }), [period, groupId]);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
 }

@@ -1,17 +1,14 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { SectionPage } from "../../app/SectionPage";
-import { salesPeriodLabel } from "./period-label";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { GROUP_SALES_LIST, groupRowOptions } from "./sales-lists";
+import type { SalesView } from "./sales-views";
 
 const route = getRouteApi("/_auth/_admin/group_sales/$period");
 
-/** /group_sales/$period (spec §2.10). */
+/** /group_sales/$period: one row per group over the period (spec §2.10). */
 export function GroupSalesPage() {
   const { period } = route.useParams();
-  return (
-    <SectionPage
-      title={SALES_REPORT_LABELS.group}
-      trail={[{ text: SALES_REPORT_LABELS.group }, { text: salesPeriodLabel(period) }]}
-    />
-  );
+  const view = useMemo((): SalesView => ({ kind: "group", period }), [period]);
+  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} />;
 }

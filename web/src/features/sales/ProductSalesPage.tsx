@@ -1,17 +1,14 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { SectionPage } from "../../app/SectionPage";
-import { salesPeriodLabel } from "./period-label";
-import { SALES_REPORT_LABELS } from "./report-types";
+import { useMemo } from "react";
+import { SalesList } from "./SalesList";
+import { PRODUCT_SALES_LIST } from "./sales-lists";
+import type { SalesView } from "./sales-views";
 
 const route = getRouteApi("/_auth/_admin/product_sales/$period");
 
-/** /product_sales/$period (spec §2.10). */
+/** /product_sales/$period: one row per product over the period (spec §2.10). */
 export function ProductSalesPage() {
   const { period } = route.useParams();
-  return (
-    <SectionPage
-      title={SALES_REPORT_LABELS.product}
-      trail={[{ text: SALES_REPORT_LABELS.product }, { text: salesPeriodLabel(period) }]}
-    />
-  );
+  const view = useMemo((): SalesView => ({ kind: "product", period }), [period]);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
 }

@@ -1,22 +1,42 @@
-import { parseDate, toIsoDate } from "../../app/format";
+import { addDays, type IsoDay, isIsoDay, todayInSaoPaulo, yesterdayInSaoPaulo } from "../../../../shared/dates";
 import { decodeBase64Text, encodeBase64Text } from "../../app/base64-text";
+
+/**
+ * The sales route parameters (spec §2.2) and the sales period rules (spec §5, §9). Every parameter is base64
+ * text: {period} of 'start,end', {salesDate} of a date, {groupId} of 'groupId|groupName'. Decoders answer
+ * null for anything that is not exactly that, so a bad link is a 404.
+ */
 
 /** A sales period as the server takes it: both ends "YYYY-MM-DD", inclusive. */
 export interface SalesPeriod {
-  start: string;
-  end: string;
+  start: IsoDay;
+  end: IsoDay;
+}
+
+/** A product group as the {groupId} parameter carries it. */
+export interface SalesGroup {
+  groupId: number;
+  groupName: string;
 }
 
 const DEFAULT_PERIOD_DAYS = 30;
 
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/**
+ * Spec §9: the default sales range runs from 30 days before yesterday up to yesterday, on the store's
+ * calendar (São Paulo), the same one the nightly aggregation closes its days by.
+ */
+export function defaultSalesPeriod(now: Date): SalesPeriod {
+  const yesterday = yesterdayInSaoPaulo(now);
+  return { start: addDays(yesterday, -DEFAULT_PERIOD_DAYS), end: yesterday };
 }
 
-/** Spec §9: the default sales range runs from 30 days before yesterday up to yesterday. */
-export function defaultSalesPeriod(today: Date): SalesPeriod {
-  const yesterday = addDays(today, -1);
-  return { start: toIsoDate(addDays(yesterday, -DEFAULT_PERIOD_DAYS)), end: toIsoDate(yesterday) };
+/** One day as a period (the day drill-downs read the period reports with start = end). */
+export function dayPeriod(day: IsoDay): SalesPeriod {
+  return { start: day, end: day };
+}
+
+export function periodContains(period: SalesPeriod, day: IsoDay): boolean {
+  return period.start <= day && day <= period.end;
 }
 
 /** The {period} route parameter: base64 of 'start,end'. */
@@ -24,13 +44,52 @@ export function encodeSalesPeriod(period: SalesPeriod): string {
   return encodeBase64Text(`${period.start},${period.end}`);
 }
 
-/** Reads a {period} route parameter back; null when it is not two valid dates. */
+/** Reads a {period} route parameter back; null unless it is two valid dates, start not after end. */
 export function decodeSalesPeriod(param: string): SalesPeriod | null {
   const text = decodeBase64Text(param);
   if (text === null) return null;
   const [start, end, ...rest] = text.split(",");
-  if (!start || !end || rest.length > 0) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return null;
-  if (!parseDate(start) || !parseDate(end)) return null;
+  if (start === undefined || end === undefined || rest.length > 0) return null;
+  if (!isIsoDay(start) || !isIsoDay(end) || start > end) return null;
   return { start, end };
+}
+
+/** The {salesDate} route parameter: base64 of 'YYYY-MM-DD'. */
+export function encodeSalesDate(day: IsoDay): string {
+  return encodeBase64Text(day);
+}
+
+export function decodeSalesDate(param: string): IsoDay | null {
+  const text = decodeBase64Text(param);
+  return text !== null && isIsoDay(text) ? text : null;
+}
+
+/** The {groupId} route parameter: base64 of 'groupId|groupName' (the name keeps accents and any '|'). */
+export function encodeSalesGroup(group: SalesGroup): string {
+  return encodeBase64Text(`${group.groupId}|${group.groupName}`);
+}
+
+/** Reads a {groupId} parameter back; a bare 'groupId' is accepted with an empty name. */
+export function decodeSalesGroup(param: string): SalesGroup | null {
+  const text = decodeBase64Text(param);
+  if (text === null) return null;
+  const separator = text.indexOf("|");
+  const id = separator < 0 ? text : text.slice(0, separator);
+  if (!/^\d{1,15}$/.test(id)) return null;
+  return { groupId: Number(id), groupName: separator < 0 ? "" : text.slice(separator + 1) };
+}
+
+/** Spec §5: the range needs both ends, in order, and its end must not be after now. */
+export const SALES_PERIOD_MESSAGES = {
+  required: "Preencha o campo 'Período de Vendas'",
+  order: "A data inicial deve ser anterior ou igual à data final",
+  future: "A data final não pode ser posterior a hoje",
+} as const;
+
+/** Why a chosen range cannot be applied, or null when it can; "today" is São Paulo's. */
+export function salesPeriodError(start: string | null | undefined, end: string | null | undefined, now: Date): string | null {
+  if (!start || !end || !isIsoDay(start) || !isIsoDay(end)) return SALES_PERIOD_MESSAGES.required;
+  if (start > end) return SALES_PERIOD_MESSAGES.order;
+  if (end > todayInSaoPaulo(now)) return SALES_PERIOD_MESSAGES.future;
+  return null;
 }

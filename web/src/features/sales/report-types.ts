@@ -4,3 +4,11 @@ export const SALES_REPORT_LABELS = {
   group: "Venda por Grupo",
   product: "Venda por Produto",
 } as const;
+
+export type SalesReportType = keyof typeof SALES_REPORT_LABELS;
+
+export const SALES_REPORT_TYPES: readonly SalesReportType[] = ["daily", "group", "product"];
+
+export function isSalesReportType(value: string): value is SalesReportType {
+  return Object.hasOwn(SALES_REPORT_LABELS, value);
+}

@@ -1,0 +1,180 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ApiEnvelope } from "../../shared/api";
+import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
+import { startTestRuntime, type TestRuntime } from "../support/runtime";
+import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import { LoginPage } from "./pages/login-page";
+import { NotableProductsPage } from "./pages/notable-products-page";
+import { notificationItems } from "./pages/notifications";
+import { textOf } from "./pages/text";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
+
+let runtime: TestRuntime;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openNotables(viewport = DESKTOP): Promise<NotableProductsPage> {
+  context = await browser.newContext({ viewport, locale: "pt-BR", acceptDownloads: true });
+  page = await context.newPage();
+  const login = await new LoginPage(page, runtime.baseUrl).open();
+  await login.signIn("admin", "admin");
+  await page.waitForURL(`${runtime.baseUrl}/`);
+  return new NotableProductsPage(page, runtime.baseUrl).open();
+}
+
+/** Reads the API with the page's session (the demo store is generated, so the test asks what is in it). */
+async function apiData<T>(pathAndQuery: string): Promise<T> {
+  const answer = await page.request.get(`${runtime.baseUrl}/api${pathAndQuery}`);
+  const body = (await answer.json()) as ApiEnvelope<T>;
+  if (!body.success || body.data === undefined) throw new Error(`GET ${pathAndQuery} falhou`);
+  return body.data;
+}
+
+/** A demo product that is not notable yet, whose first word (3+ letters) brings it among the suggestions. */
+async function productToFlag(): Promise<{ product: FbProduct; typed: string }> {
+  const notable = new Set((await apiData<NotableProductView[]>("/notable_products")).map((row) => row.product_id));
+  for (const word of ["arroz", "feijao", "leite", "cafe", "acucar", "biscoito", "sabao", "detergente"]) {
+    const found = await apiData<FbProduct[]>(`/fb_products/list_by_description?description=${word}`);
+    const product = found.find((candidate) => !notable.has(candidate.id));
+    if (product) return { product, typed: product.description.split(" ").slice(0, 2).join(" ").toLowerCase() };
+  }
+  throw new Error("Nenhum produto de demonstração disponível");
+}
+
+function notifications(): Promise<string[]> {
+  return notificationItems(page).allInnerTexts();
+}
+
+function registros(count: number): string {
+  return count === 1 ? "1 Registro" : `${count} Registros`;
+}
+
+describe("notable products screen", () => {
+  it("lists the seeded notable products sorted by product", async () => {
+    const notables = await openNotables();
+    expect(await textOf(notables.title)).toBe("Produtos Notáveis");
+    const stored = await apiData<NotableProductView[]>("/notable_products");
+    await expect.poll(() => notables.counter()).toBe(registros(stored.length));
+    const shown = (await notables.rowTexts()).slice(0, 3);
+    const expected = stored
+      .map((row) => row.product)
+      .sort((a, b) => a.localeCompare(b, "pt-BR"))
+      .slice(0, 3);
+    shown.forEach((row, index) => {
+      expect(row).toContain(expected[index]);
+    });
+  });
+
+  it("refuses an empty creation with both messages", async () => {
+    const notables = await openNotables();
+    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.save();
+    await expect.poll(() => notables.fieldErrors()).toEqual([
+      "Preencha o campo 'Produto Notável'",
+      "Preencha o campo 'Margem Desejável'",
+    ]);
+    // Fewer than 3 letters: no search, the hint instead.
+    await notables.productPicker.fill("ar");
+    await expect.poll(() => page.getByText("Digite ao menos 3 letras, ou o código do produto").count()).toBe(1);
+    expect(await page.getByRole("option").count()).toBe(0);
+  });
+
+  it("flags a product through the picker, edits its margin and flags it off after the confirmation", async () => {
+    const notables = await openNotables();
+    const before = (await apiData<NotableProductView[]>("/notable_products")).length;
+    const { product, typed } = await productToFlag();
+    const label = `${product.id} - ${product.description}`;
+
+    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.pickProduct(typed, label);
+    await expect.poll(() => notables.productPicker.inputValue()).toBe(label);
+    await notables.desiredMargin.fill("12,5");
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-new-dialog-desktop.png") });
+    await notables.save();
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável incluído com sucesso!"));
+    await expect.poll(() => notables.counter()).toBe(registros(before + 1));
+    await notables.filter(product.description);
+    await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 12,50%`]);
+
+    // Edit: the product is read-only, the margin changes.
+    await notables.chooseRowOption(product.description, "Editar");
+    await expect.poll(() => textOf(notables.dialog.getByRole("heading"))).toBe("Editar Produto Notável");
+    expect(await notables.readOnlyProduct.inputValue()).toBe(label);
+    expect(await notables.readOnlyProduct.getAttribute("readonly")).not.toBeNull();
+    expect(await notables.desiredMargin.inputValue()).toBe("12,50%");
+    await notables.desiredMargin.fill("");
+    await notables.save();
+    await expect.poll(() => notables.fieldErrors()).toEqual(["Preencha o campo 'Margem Desejável'"]);
+    await notables.desiredMargin.fill("20");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-edit-dialog-desktop.png") });
+    await notables.save();
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável alterado com sucesso!"));
+    await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 20,00%`]);
+
+    // The flag of a notable row asks before removing it.
+    await notables.flagButton(product.description).click();
+    await expect
+      .poll(() => textOf(notables.dialog))
+      .toContain(`Tem certeza que deseja remover o Produto Notável #${product.id} - ${product.description}?`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-remove-confirm-desktop.png") });
+    await notables.confirm("Remover");
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável removido com sucesso!"));
+    await expect.poll(() => notables.rowTexts()).toEqual([]);
+    const after = await apiData<NotableProductView[]>("/notable_products");
+    expect(after.some((row) => row.product_id === product.id)).toBe(false);
+    expect(after).toHaveLength(before);
+  });
+
+  it("turns the header button into 'Remover Selecionados' and disables row options while rows are checked", async () => {
+    const notables = await openNotables();
+    const first = notables.rows().first();
+    await first.getByRole("checkbox").check();
+    await expect.poll(() => notables.headerButton("Remover Selecionados").count()).toBe(1);
+    expect(await notables.headerButton("Incluir Produto Notável").count()).toBe(0);
+    await first.getByRole("button", { name: "Opções do registro" }).click();
+    expect(await page.getByRole("menuitem", { name: "Editar" }).getAttribute("aria-disabled")).toBe("true");
+    await page.keyboard.press("Escape");
+    await first.getByRole("checkbox").uncheck();
+    await expect.poll(() => notables.headerButton("Incluir Produto Notável").count()).toBe(1);
+  });
+
+  it("exports the list to PDF", async () => {
+    const notables = await openNotables();
+    const file = await notables.exportAs("PDF");
+    expect(file.fileName).toMatch(/\.pdf$/);
+    expect(file.bytes).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("renders the list and the picker on %s", async (name, viewport) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const notables = await openNotables(viewport);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `notable-products-list-${name}.png`) });
+    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.productPicker.fill("arroz");
+    await page.getByRole("option").first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `notable-products-picker-${name}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});

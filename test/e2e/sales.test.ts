@@ -1,0 +1,267 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../shared/dates";
+import { formatDate, formatListDate } from "../../web/src/app/format";
+import { defaultSalesPeriod } from "../../web/src/features/sales/period";
+import { startTestRuntime, type TestRuntime } from "../support/runtime";
+import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import { LoginPage } from "./pages/login-page";
+import { notificationItems } from "./pages/notifications";
+import { SalesPage } from "./pages/sales-page";
+import { ShellPage } from "./pages/shell-page";
+import { textOf } from "./pages/text";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
+const BRL = /^-?R\$\s[\d.]+,\d{2}$/;
+const LIST_DATE = /^\d{2}\/\d{2}\/\d{2}$/;
+/** The footer totals a sales list shows, each under its column's header. */
+const FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS Crédito", "ICMS Saída", "ICMS a Recolher", "Lucro Líquido", "Margem Líquida"];
+
+let runtime: TestRuntime;
+let browser: Browser;
+let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+  // Sign in once; every test starts from that session in a fresh context.
+  const signIn = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
+  const login = await new LoginPage(await signIn.newPage(), runtime.baseUrl).open();
+  await login.signIn("admin", "admin");
+  await new ShellPage(login.page).waitUntilShown();
+  storageState = await signIn.storageState();
+  await signIn.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+function url(pathAndQuery: string): string {
+  return `${runtime.baseUrl}${pathAndQuery}`;
+}
+
+function b64(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64");
+}
+
+async function openSales(pathname: string, viewport = DESKTOP): Promise<SalesPage> {
+  context = await browser.newContext({ viewport, locale: "pt-BR", storageState });
+  page = await context.newPage();
+  await page.goto(url(pathname));
+  return new SalesPage(page);
+}
+
+async function screenshot(name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The cells of one row under the given headers. */
+async function rowCells(screen: SalesPage, row: number, headers: readonly string[]): Promise<Record<string, string>> {
+  const cells: Record<string, string> = {};
+  for (const header of headers) cells[header] = await textOf(await screen.list.cell(row, header));
+  return cells;
+}
+
+describe("daily sales", () => {
+  it("/sales lands on the 30 days up to yesterday, newest day first, in BRL and dd/mm/yy", async () => {
+    const screen = await openSales("/sales");
+    const period = defaultSalesPeriod(new Date());
+    await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
+    await screen.list.waitForRows();
+
+    const shell = new ShellPage(page);
+    await expect
+      .poll(() => shell.breadcrumbTexts())
+      .toEqual(["Relatório de Vendas", "Venda Diária", `${formatDate(period.start)} a ${formatDate(period.end)}`, "Dias"]);
+    expect(await shell.activeSidebarLink()).toBe("Relatório de Vendas");
+    expect(await screen.list.count()).toMatch(/^\d+ Registros$/);
+    expect(await screen.countNumber()).toBeGreaterThan(20);
+
+    expect(await screen.list.headers()).toEqual(expect.arrayContaining(["Data", "Grupos", "Produtos", ...FIGURES]));
+    const dates = await screen.list.column("Data");
+    expect(dates[0]).toBe(formatListDate(period.end));
+    expect(dates.every((date) => LIST_DATE.test(date))).toBe(true);
+    expect(await textOf(await screen.list.cell(0, "Venda"))).toMatch(BRL);
+    expect(await textOf(await screen.list.cell(0, "Margem"))).toMatch(/^-?\d+,\d{2}%$/);
+    const totals = await screen.list.totals();
+    expect(Object.keys(totals)).toEqual(FIGURES);
+    expect(totals.Venda).toMatch(BRL);
+  });
+
+  it("raises the §8 notification when the daily sales cannot be read, and closes it after 2 s", async () => {
+    context = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR", storageState });
+    page = await context.newPage();
+    await page.route("**/api/daily_sales?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
+    );
+    await page.goto(url(`/daily_sales/${b64("2026-01-01,2026-01-31")}`));
+    const screen = new SalesPage(page);
+    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
+    expect(await screen.list.count()).toBe("0 Registros");
+    await expect.poll(() => notificationItems(page).count(), { timeout: 4000 }).toBe(0);
+  });
+});
+
+describe("drill-down", () => {
+  it("a day leads to its groups, a group to its products, and the group's figures equal the products' totals", async () => {
+    const screen = await openSales("/sales");
+    const period = defaultSalesPeriod(new Date());
+    await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
+    await screen.list.waitForRows();
+    const day = period.end;
+    const dailyRow = await rowCells(screen, 0, ["Data", "Grupos", ...FIGURES]);
+    expect(dailyRow.Data).toBe(formatListDate(day));
+
+    await screen.list.chooseRowOption(0, "Visualizar Grupos");
+    await screen.waitForPath(`/daily_sale/${day}/groups`);
+    await screen.waitForList("Vendas por Grupo do Dia");
+    const shell = new ShellPage(page);
+    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Relatório de Vendas", "Venda Diária", formatDate(day), "Grupos"]);
+    // The day's groups add up to the day.
+    expect(await screen.countNumber()).toBe(Number(dailyRow.Grupos));
+    const groupTotals = await screen.list.totals();
+    for (const figure of FIGURES) expect(groupTotals[figure], figure).toBe(dailyRow[figure]);
+
+    // Sorted by sales, highest first: the first group is the day's biggest.
+    const groupRow = await rowCells(screen, 0, ["Grupo", "Produtos", ...FIGURES]);
+    await screen.list.chooseRowOption(0, "Visualizar Produtos");
+    await screen.waitForPath(/^\/daily_sale\/[^/]+\/.+\/products$/);
+    expect(screen.path()).toMatch(new RegExp(`^/daily_sale/${day}/\\d+\\|${escapeRegExp(groupRow.Grupo ?? "")}/products$`));
+    await screen.waitForList(`Produtos do Grupo ${groupRow.Grupo}`);
+    await expect
+      .poll(() => shell.breadcrumbTexts())
+      .toEqual(["Relatório de Vendas", "Venda Diária", formatDate(day), "Grupos", groupRow.Grupo]);
+    expect(await screen.countNumber()).toBe(Number(groupRow.Produtos));
+    const productTotals = await screen.list.totals();
+    for (const figure of FIGURES) expect(productTotals[figure], figure).toBe(groupRow[figure]);
+    expect(await textOf(await screen.list.cell(0, "Quantidade"))).toMatch(/^[\d.]+(,\d{1,3})?\s\S+$/);
+
+    // 'Grupos' leads back to the day's groups; 'Venda Diária' back to the daily list the user came from.
+    await shell.breadcrumbs.getByRole("link", { name: "Grupos" }).click();
+    await screen.waitForPath(`/daily_sale/${day}/groups`);
+    await shell.breadcrumbs.getByRole("link", { name: "Venda Diária" }).click();
+    await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
+  });
+
+  it("a group of the period leads to its products, whose totals equal the group's row", async () => {
+    const period = defaultSalesPeriod(new Date());
+    const screen = await openSales(`/group_sales/${b64(`${period.start},${period.end}`)}`);
+    await screen.list.waitForRows();
+    const groupRow = await rowCells(screen, 0, ["Grupo", "Produtos", ...FIGURES]);
+    await screen.list.chooseRowOption(0, "Visualizar Produtos");
+    await screen.waitForPath(/^\/group_sales\/[^/]+\/.+$/);
+    expect(screen.path()).toMatch(new RegExp(`^/group_sales/${period.start},${period.end}/\\d+\\|${escapeRegExp(groupRow.Grupo ?? "")}$`));
+    await screen.waitForList(`Produtos do Grupo ${groupRow.Grupo}`);
+    expect(await screen.countNumber()).toBe(Number(groupRow.Produtos));
+    const totals = await screen.list.totals();
+    for (const figure of FIGURES) expect(totals[figure], figure).toBe(groupRow[figure]);
+  });
+});
+
+describe("filter menu", () => {
+  it("'Período de Vendas' refuses a range ending after today and applies another one", async () => {
+    const period = defaultSalesPeriod(new Date());
+    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
+    await screen.list.waitForRows();
+    const before = await screen.countNumber();
+
+    // The period crumb opens the dialog too.
+    await new ShellPage(page).breadcrumbs.getByRole("link", { name: `${formatDate(period.start)} a ${formatDate(period.end)}` }).click();
+    await screen.dialog.waitFor();
+    expect(await textOf(screen.dialogTitle)).toBe("Período de Vendas");
+    expect(await screen.applyButton.isEnabled()).toBe(true);
+
+    const today = addDays(period.end, 1);
+    await screen.pickRange(period.start, addDays(today, 3));
+    await expect.poll(() => screen.periodField()).toEqual({ invalid: true, error: "A data final não pode ser posterior a hoje" });
+    expect(await screen.applyButton.isDisabled()).toBe(true);
+
+    const week = { start: addDays(period.end, -6), end: period.end };
+    await screen.pickRange(week.start, week.end);
+    await expect.poll(() => screen.applyButton.isEnabled()).toBe(true);
+    await screen.applyButton.click();
+    await screen.waitForPath(`/daily_sales/${week.start},${week.end}`);
+    await screen.waitForList("Venda Diária", `Vendas de ${formatDate(week.start)} a ${formatDate(week.end)}`);
+    await expect.poll(() => screen.countNumber()).toBe(7);
+    expect(before).not.toBe(7);
+  });
+
+  it("'Tipo de Relatório' switches to Venda por Produto over the same period", async () => {
+    const period = defaultSalesPeriod(new Date());
+    const param = b64(`${period.start},${period.end}`);
+    const screen = await openSales(`/daily_sales/${param}`);
+    await screen.list.waitForRows();
+
+    await screen.openFilter("Tipo de Relatório");
+    expect(await textOf(screen.dialogTitle)).toBe("Tipo de Relatório");
+    expect(await screen.dialog.getByRole("radio", { name: "Venda Diária" }).isChecked()).toBe(true);
+    await screen.chooseReportType("Venda por Produto");
+    await screen.waitForPath(`/product_sales/${period.start},${period.end}`);
+    await screen.waitForList("Venda por Produto");
+    await expect
+      .poll(() => new ShellPage(page).breadcrumbTexts())
+      .toEqual(["Relatório de Vendas", "Venda por Produto", `${formatDate(period.start)} a ${formatDate(period.end)}`, "Produtos"]);
+    expect(await screen.list.headers()).toEqual(expect.arrayContaining(["Código", "Produto", "Quantidade", ...FIGURES]));
+    expect(await screen.countNumber()).toBeGreaterThan(20);
+    // Highest sales first.
+    const sales = await screen.list.column("Venda");
+    const cents = sales.map((text) => Number(text.replace(/[^\d,-]/g, "").replace(",", ".")));
+    expect([...cents].sort((a, b) => b - a)).toEqual(cents);
+  });
+});
+
+describe("export", () => {
+  it("downloads the daily sales as Excel, titled from the breadcrumb", async () => {
+    const period = defaultSalesPeriod(new Date());
+    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
+    await screen.list.waitForRows();
+    const file = await screen.exportAs("Excel");
+    expect(file.fileName).toBe("Relatório de Vendas - Venda Diária.xlsx");
+    expect(file.bytes).toBeGreaterThan(1000);
+  });
+});
+
+describe("screenshots", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("daily, groups and products on %s", async (name, viewport) => {
+    const period = defaultSalesPeriod(new Date());
+    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`, viewport);
+    await screen.list.waitForRows();
+    await screenshot(`sales-daily-${name}`);
+    await screen.list.root.locator(".list-totals").scrollIntoViewIfNeeded();
+    await screenshot(`sales-daily-totals-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await page.goto(url(`/group_sales/${b64(`${period.start},${period.end}`)}`));
+    await screen.list.waitForRows();
+    await screenshot(`sales-groups-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await screen.list.chooseRowOption(0, "Visualizar Produtos");
+    await screen.waitForPath(/^\/group_sales\/[^/]+\/.+$/);
+    await screen.waitForList(/^Produtos do Grupo /);
+    await screenshot(`sales-products-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await screen.openFilter("Período de Vendas");
+    await screenshot(`sales-period-${name}`);
+    await screen.openPicker();
+    await screenshot(`sales-period-picker-${name}`);
+  });
+});

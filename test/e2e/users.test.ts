@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "../../infra/local/png";
+import { startTestRuntime, type TestRuntime } from "../support/runtime";
+import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import { LoginPage } from "./pages/login-page";
+import { notificationItems } from "./pages/notifications";
+import { textOf } from "./pages/text";
+import { UsersPage } from "./pages/users-page";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
+
+const SMALL_PNG = encodePng(48, 48, (x, y) => [(x * 5) % 256, (y * 5) % 256, 160, 255]);
+// Noise does not compress: well above the 32 KB limit.
+let seed = 7;
+const LARGE_PNG = encodePng(160, 160, () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return [seed % 256, (seed >> 8) % 256, (seed >> 16) % 256, 255];
+});
+
+let runtime: TestRuntime;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openUsers(viewport = DESKTOP): Promise<UsersPage> {
+  context = await browser.newContext({ viewport, locale: "pt-BR", acceptDownloads: true });
+  page = await context.newPage();
+  const login = await new LoginPage(page, runtime.baseUrl).open();
+  await login.signIn("admin", "admin");
+  await page.waitForURL(`${runtime.baseUrl}/`);
+  return new UsersPage(page, runtime.baseUrl).open();
+}
+
+function notifications(): Promise<string[]> {
+  return notificationItems(page).allInnerTexts();
+}
+
+describe("users screen", () => {
+  it("lists the users with avatar, login and role label, and protects the own account", async () => {
+    const users = await openUsers();
+    expect(await textOf(users.title)).toBe("Usuários");
+    await expect.poll(() => users.counter()).toBe("2 Registros");
+    const rows = await users.rowTexts();
+    expect(rows.some((row) => row.includes("admin") && row.includes("Administrador"))).toBe(true);
+    expect(rows.some((row) => row.includes("operador") && row.includes("Usuário Padrão"))).toBe(true);
+    expect(await users.row("operador").locator("img.user-avatar").getAttribute("src")).toMatch(/^data:image\//);
+
+    await users.openRowOptions("Administrador");
+    expect(await page.getByRole("menuitem", { name: "Remover" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("creates a user showing every validation message first, then edits and removes it", async () => {
+    const users = await openUsers();
+    await users.headerButton("Novo Usuário").click();
+    await expect.poll(() => textOf(users.dialog.getByRole("heading"))).toBe("Novo Usuário");
+    // Defaults: standard user, default avatar.
+    expect(await textOf(users.field("Tipo de Usuário"))).toContain("Usuário Padrão");
+
+    await users.save();
+    await expect.poll(() => users.fieldErrors()).toEqual([
+      "Preencha o campo 'Nome do Usuário'",
+      "Preencha o campo 'Login de Usuário'",
+      "Preencha o campo 'Senha'",
+    ]);
+
+    await users.name.fill("maria souza");
+    await expect.poll(() => users.name.inputValue()).toBe("MARIA SOUZA");
+    await users.username.fill("  Maria.Souza ");
+    await expect.poll(() => users.username.inputValue()).toBe("maria.souza");
+    await users.password.fill("ab");
+    await expect.poll(() => users.fieldErrors()).toEqual(["Preencha o campo 'Senha'", "'Senha' não confere"]);
+    await users.password.fill("abc");
+    await users.confirmation.fill("abd");
+    await expect.poll(() => users.fieldErrors()).toEqual(["'Senha' não confere"]);
+
+    // Show/hide the password.
+    expect(await users.password.getAttribute("type")).toBe("password");
+    await users.dialog.getByRole("button", { name: "Mostrar senha" }).first().click();
+    expect(await users.password.getAttribute("type")).toBe("text");
+
+    // Avatar: only images, at most 32 KB.
+    await users.avatarFile.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("não é imagem") });
+    await expect.poll(() => users.fieldErrors()).toContain("Arquivo não é uma Imagem");
+    await users.avatarFile.setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: LARGE_PNG });
+    await expect.poll(() => users.fieldErrors()).toContain("Tamanho Máximo da Imagem: 32KB");
+    await users.avatarFile.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: SMALL_PNG });
+    await expect.poll(() => users.avatarImage.getAttribute("src")).toBe(`data:image/png;base64,${SMALL_PNG.toString("base64")}`);
+
+    await users.confirmation.fill("abc");
+    await expect.poll(() => users.fieldErrors()).toEqual([]);
+    await users.chooseRole("Administrador");
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "users-new-dialog-desktop.png") });
+    await users.save();
+
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário criado com sucesso!"));
+    await expect.poll(() => users.counter()).toBe("3 Registros");
+    await expect.poll(() => users.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA maria\.souza Administrador/));
+    expect(await users.row("maria.souza").locator("img.user-avatar").getAttribute("src")).toBe(
+      `data:image/png;base64,${SMALL_PNG.toString("base64")}`,
+    );
+
+    // Edit: the name is upper-cased; an empty password keeps the old one.
+    await users.chooseRowOption("maria.souza", "Editar");
+    await expect.poll(() => textOf(users.dialog.getByRole("heading"))).toBe("Editar Usuário");
+    expect(await users.name.inputValue()).toBe("MARIA SOUZA");
+    expect(await users.password.inputValue()).toBe("");
+    await users.name.fill("maria souza lima");
+    await expect.poll(() => users.name.inputValue()).toBe("MARIA SOUZA LIMA");
+    await users.chooseRole("Usuário Padrão");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "users-edit-dialog-desktop.png") });
+    await users.save();
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário alterado com sucesso!"));
+    await expect.poll(() => users.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA LIMA maria\.souza Usuário Padrão/));
+
+    // Remove, after the confirmation.
+    await users.chooseRowOption("maria.souza", "Remover");
+    await expect.poll(() => textOf(users.dialog)).toContain("Tem certeza que deseja remover o usuário MARIA SOUZA LIMA?");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "users-remove-confirm-desktop.png") });
+    await users.confirm("Remover");
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário removido com sucesso!"));
+    await expect.poll(() => users.counter()).toBe("2 Registros");
+    expect(await users.row("maria.souza").count()).toBe(0);
+  });
+
+  it("exports the list to Excel", async () => {
+    const users = await openUsers();
+    await expect.poll(() => users.counter()).toBe("2 Registros");
+    const file = await users.exportAs("Excel");
+    expect(file.fileName).toMatch(/\.xlsx$/);
+    expect(file.bytes).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("renders the list and the new user dialog on %s", async (name, viewport) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const users = await openUsers(viewport);
+    await expect.poll(() => users.counter()).toBe("2 Registros");
+    await page.screenshot({ path: path.join(SCREENSHOTS, `users-list-${name}.png`) });
+    await users.headerButton("Novo Usuário").click();
+    await users.save();
+    await expect.poll(async () => (await users.fieldErrors()).length).toBe(3);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `users-new-dialog-errors-${name}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});

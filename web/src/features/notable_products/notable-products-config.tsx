@@ -1,0 +1,31 @@
+import type { NotableProductView } from "../../../../shared/forms/notable-product";
+import type { ListConfig } from "../../lists";
+import { NotableFlagButton } from "./NotableFlagButton";
+
+/** /notable_products (spec §2.11): product id, product (with its flag), desired margin; sorted by product. */
+export function notableProductsList(onFlag: (row: NotableProductView) => void): ListConfig<NotableProductView> {
+  return {
+    section: "notable_products",
+    listId: "notable_products",
+    trackBy: (row) => String(row.product_id),
+    columns: [
+      // A code, not a quantity: no thousands separator ("1015", not "1.015"); numeric runs still sort right.
+      { id: "product_id", header: "Cód. Produto", type: "text", value: (row) => String(row.product_id), width: 180 },
+      {
+        id: "product",
+        header: "Produto",
+        type: "text",
+        minWidth: 320,
+        width: 480,
+        cell: (row) => (
+          <span className="notable-product-cell">
+            <NotableFlagButton flagged onClick={() => onFlag(row)} />
+            <span>{row.product}</span>
+          </span>
+        ),
+      },
+      { id: "desired_margin", header: "Margem Desejável", type: "percent", width: 200 },
+    ],
+    defaultSort: [{ key: "product", direction: "asc" }],
+  };
+}

@@ -1,0 +1,72 @@
+import { type ReactNode, useState } from "react";
+import type { FbProduct } from "../../../../shared/forms/notable-product";
+import { ConfirmModal } from "../../app/ConfirmModal";
+import { removeNotableProduct } from "./api";
+import { NotableProductDialog } from "./NotableProductDialog";
+
+export const NOTABLE_REMOVAL_TEXT = {
+  header: "Remover Produto Notável",
+  confirm: "Remover",
+  question: (productId: number, product: string) => `Tem certeza que deseja remover o Produto Notável #${productId} - ${product}?`,
+} as const;
+
+/** A product row that can carry the notable flag (notable products, and product lists elsewhere). */
+export interface FlaggableProduct {
+  productId: number;
+  product: string;
+  notable: boolean;
+}
+
+type Pending = { kind: "flag"; product: FbProduct } | { kind: "unflag"; product: FbProduct };
+
+/**
+ * The flag toggle of spec §2.11: an unflagged product opens the creation dialog with it chosen, a
+ * flagged one asks for the removal confirmation. Render `dialogs`; `onChanged` runs after a change.
+ */
+export function useNotableToggle(onChanged: () => void): { toggle: (row: FlaggableProduct) => void; dialogs: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const toggle = (row: FlaggableProduct) => {
+    const product = { id: row.productId, description: row.product };
+    setPending({ kind: row.notable ? "unflag" : "flag", product });
+  };
+
+  const unflag = async (product: FbProduct) => {
+    setRemoving(true);
+    const removed = await removeNotableProduct(product.id);
+    setRemoving(false);
+    setPending(null);
+    if (removed) onChanged();
+  };
+
+  const dialogs = (
+    <>
+      {pending?.kind === "flag" && (
+        <NotableProductDialog
+          key={pending.product.id}
+          product={pending.product}
+          onClose={() => setPending(null)}
+          onSaved={() => {
+            setPending(null);
+            onChanged();
+          }}
+        />
+      )}
+      <ConfirmModal
+        visible={pending?.kind === "unflag"}
+        header={NOTABLE_REMOVAL_TEXT.header}
+        confirmText={NOTABLE_REMOVAL_TEXT.confirm}
+        busy={removing}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending?.kind === "unflag") void unflag(pending.product);
+        }}
+      >
+        {pending?.kind === "unflag" ? NOTABLE_REMOVAL_TEXT.question(pending.product.id, pending.product.description) : null}
+      </ConfirmModal>
+    </>
+  );
+
+  return { toggle, dialogs };
+}

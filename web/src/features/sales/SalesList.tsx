@@ -1,0 +1,93 @@
+import { useMemo, useState } from "react";
+import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { DataList, type ListConfig } from "../../lists";
+import { ReportTypeModal } from "./ReportTypeModal";
+import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
+import type { SalesRowOptions } from "./sales-lists";
+import { rememberedDailyPeriod, useOpenSalesView, useRememberDailyPeriod } from "./sales-navigation";
+import {
+  reportView,
+  type SalesCrumb,
+  type SalesView,
+  salesExportHeading,
+  viewHeading,
+  viewPeriod,
+  viewReportType,
+  viewSource,
+  viewTrail,
+  viewWithPeriod,
+} from "./sales-views";
+import { SalesPeriodModal } from "./SalesPeriodModal";
+import { useSalesRows } from "./use-sales-rows";
+
+export interface SalesListProps<T extends object> {
+  /** Which screen this is; pages keep it stable (memoised on their route parameters). */
+  view: SalesView;
+  config: ListConfig<T>;
+  rowOptions?: SalesRowOptions<T>;
+}
+
+/**
+ * The one sales screen (spec §2.10): the kit's list of the view's rows with the filter menu in the back
+ * button's place, the 'Tipo de Relatório' and 'Período de Vendas' dialogs, and the breadcrumb whose steps
+ * open those dialogs or lead back.
+ */
+export function SalesList<T extends object>({ view, config, rowOptions }: SalesListProps<T>) {
+  const open = useOpenSalesView();
+  const [dialog, setDialog] = useState<SalesDialog | null>(null);
+  useRememberDailyPeriod(view);
+
+  const trail = viewTrail(view, rememberedDailyPeriod());
+  usePageBreadcrumbs(trail.map((crumb): Crumb => toCrumb(crumb, setDialog, open)));
+
+  const { rows, loading, requestPath } = useSalesRows<T>(viewSource(view));
+  const { title, description } = viewHeading(view);
+  const exported = salesExportHeading(trail);
+  const options = useMemo(() => rowOptions?.(open, view), [rowOptions, open, view]);
+  const period = viewPeriod(view);
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <DataList
+        key={requestPath}
+        config={config}
+        items={rows}
+        loading={loading}
+        title={title}
+        description={description}
+        exportTitle={exported.title}
+        exportSubtitle={exported.subtitle}
+        leading={<SalesFilterMenu onOpen={setDialog} />}
+        {...(options ? { rowOptions: options } : {})}
+      />
+      {dialog === "reportType" ? (
+        <ReportTypeModal
+          value={viewReportType(view)}
+          onDismiss={close}
+          onApply={(type) => {
+            close();
+            open(reportView(type, period));
+          }}
+        />
+      ) : null}
+      {dialog === "period" ? (
+        <SalesPeriodModal
+          period={period}
+          onDismiss={close}
+          onApply={(next) => {
+            close();
+            open(viewWithPeriod(view, next));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function toCrumb(crumb: SalesCrumb, openDialog: (dialog: SalesDialog) => void, open: (view: SalesView) => void): Crumb {
+  const { action } = crumb;
+  if (!action) return { text: crumb.text };
+  if ("dialog" in action) return { text: crumb.text, onFollow: () => openDialog(action.dialog) };
+  return { text: crumb.text, onFollow: () => open(action.view) };
+}

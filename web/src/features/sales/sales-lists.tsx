@@ -1,0 +1,112 @@
+import Icon from "@cloudscape-design/components/icon";
+import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/sales";
+import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
+import type { OpenSalesView } from "./sales-navigation";
+import { groupProductsView, type SalesView } from "./sales-views";
+
+/**
+ * The three row shapes of the sales screens (spec §3 DailySales, GroupSales, ProductSales) as list
+ * configs: columns, footer totals and default sorts (spec §9), and their row options (spec §2.10).
+ */
+
+/** The figures every sales row carries, in the order the lists show them. */
+function figureColumns<T extends SalesFiguresWire>(): ColumnDef<T>[] {
+  return [
+    { id: "cost", header: "Custo", type: "currency" },
+    { id: "sales", header: "Venda", type: "currency" },
+    { id: "profit", header: "Lucro", type: "currency" },
+    { id: "margin", header: "Margem", type: "percent" },
+    { id: "in_tax", header: "ICMS Crédito", type: "currency" },
+    { id: "out_tax", header: "ICMS Saída", type: "currency" },
+    { id: "tax_value", header: "ICMS a Recolher", type: "currency" },
+    { id: "net_profit", header: "Lucro Líquido", type: "currency" },
+    { id: "net_margin", header: "Margem Líquida", type: "percent" },
+  ];
+}
+
+/** Spec §9: sums of cost, sales, taxes and profit; margins recomputed from the sums (profit x 100 / cost). */
+function figureTotals<T extends SalesFiguresWire>(): TotalSpec<T>[] {
+  return [
+    { column: "cost", kind: "sum" },
+    { column: "sales", kind: "sum" },
+    { column: "profit", kind: "sum" },
+    { column: "margin", kind: "margin", profit: "profit", cost: "cost" },
+    { column: "in_tax", kind: "sum" },
+    { column: "out_tax", kind: "sum" },
+    { column: "tax_value", kind: "sum" },
+    { column: "net_profit", kind: "sum" },
+    { column: "net_margin", kind: "margin", profit: "net_profit", cost: "cost" },
+  ];
+}
+
+export const DAILY_SALES_LIST: ListConfig<DailySalesRow> = {
+  section: "sales",
+  listId: "daily",
+  trackBy: "id",
+  columns: [
+    { id: "sale_date", header: "Data", type: "date" },
+    { id: "groups", header: "Grupos", type: "integer" },
+    { id: "products", header: "Produtos", type: "integer" },
+    ...figureColumns<DailySalesRow>(),
+  ],
+  defaultSort: [{ key: "sale_date", direction: "desc" }],
+  totals: figureTotals<DailySalesRow>(),
+};
+
+export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
+  section: "sales",
+  listId: "group",
+  trackBy: "group_id",
+  columns: [
+    { id: "group_id", header: "Código", type: "integer", hidden: true },
+    { id: "group_name", header: "Grupo", type: "text", width: 240 },
+    { id: "products", header: "Produtos", type: "integer" },
+    ...figureColumns<GroupSalesRow>(),
+  ],
+  defaultSort: [{ key: "sales", direction: "desc" }],
+  totals: figureTotals<GroupSalesRow>(),
+};
+
+/** A notable product (spec §2.11) is marked with a star before its name. */
+function ProductName({ row }: { row: ProductSalesRow }) {
+  if (!row.notable) return row.product;
+  return (
+    <>
+      <span role="img" aria-label="Produto Notável" title="Produto Notável">
+        <Icon name="star-filled" variant="warning" size="small" />
+      </span>{" "}
+      {row.product}
+    </>
+  );
+}
+
+export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
+  section: "sales",
+  listId: "product",
+  trackBy: "product_id",
+  lockedColumns: 2,
+  columns: [
+    { id: "product_id", header: "Código", type: "integer", width: 130 },
+    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: (row) => <ProductName row={row} /> },
+    { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
+    ...figureColumns<ProductSalesRow>(),
+  ],
+  defaultSort: [{ key: "sales", direction: "desc" }],
+  totals: figureTotals<ProductSalesRow>(),
+};
+
+/** Builds a screen's row options once it knows how to open another screen and which one it is. */
+export type SalesRowOptions<T> = (open: OpenSalesView, view: SalesView) => readonly RowOption<T>[];
+
+export const dailyRowOptions: SalesRowOptions<DailySalesRow> = (open) => [
+  { id: "groups", text: "Visualizar Grupos", onClick: (row) => open({ kind: "dayGroups", day: row.sale_date }) },
+  { id: "products", text: "Visualizar Produtos", onClick: (row) => open({ kind: "dayProducts", day: row.sale_date }) },
+];
+
+export const groupRowOptions: SalesRowOptions<GroupSalesRow> = (open, view) => [
+  {
+    id: "products",
+    text: "Visualizar Produtos",
+    onClick: (row) => open(groupProductsView(view, { groupId: row.group_id, groupName: row.group_name })),
+  },
+];

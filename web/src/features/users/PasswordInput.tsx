@@ -1,0 +1,43 @@
+import Button from "@cloudscape-design/components/button";
+import Input, { type InputProps } from "@cloudscape-design/components/input";
+import { type Ref, useState } from "react";
+import { hidePasswordIcon, showPasswordIcon } from "../../app/icons";
+
+export interface PasswordInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  controlId?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<InputProps.Ref>;
+}
+
+/** A password field with the show/hide toggle the login page has (spec §2.4, §5). */
+export function PasswordInput({ value, onChange, controlId, invalid, disabled, autoComplete = "new-password", inputRef }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="user-password">
+      <div className="user-password__input">
+        <Input
+          ref={inputRef}
+          type={visible ? "text" : "password"}
+          value={value}
+          onChange={({ detail }) => onChange(detail.value)}
+          controlId={controlId}
+          invalid={invalid}
+          disabled={disabled}
+          autoComplete={autoComplete}
+        />
+      </div>
+      <Button
+        variant="icon"
+        iconSvg={visible ? hidePasswordIcon : showPasswordIcon}
+        ariaLabel={visible ? "Ocultar senha" : "Mostrar senha"}
+        formAction="none"
+        disabled={disabled}
+        onClick={() => setVisible((shown) => !shown)}
+      />
+    </div>
+  );
+}

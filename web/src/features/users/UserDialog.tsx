@@ -1,0 +1,189 @@
+import Button from "@cloudscape-design/components/button";
+import Form from "@cloudscape-design/components/form";
+import FormField from "@cloudscape-design/components/form-field";
+import Input, { type InputProps } from "@cloudscape-design/components/input";
+import Modal from "@cloudscape-design/components/modal";
+import Select, { type SelectProps } from "@cloudscape-design/components/select";
+import SpaceBetween from "@cloudscape-design/components/space-between";
+import { type FormEvent, useRef, useState } from "react";
+import type { UserView } from "../../../../shared/forms/user";
+import { ROLES, roleLabel } from "../../../../shared/roles";
+import { sha256Hex } from "../../app/sha256";
+import { createUser, updateUser } from "./api";
+import { AvatarPicker } from "./AvatarPicker";
+import { PasswordInput } from "./PasswordInput";
+import {
+  firstInvalidField,
+  newUserFields,
+  typedName,
+  typedUsername,
+  type UserFieldErrors,
+  type UserFields,
+  type UserFormMode,
+  type UserRequestBody,
+  userFieldsOf,
+  userRequestBody,
+  validateUser,
+} from "./user-form";
+
+export const USER_DIALOG_TEXT = {
+  createHeader: "Novo Usuário",
+  editHeader: "Editar Usuário",
+  name: "Nome do Usuário",
+  username: "Login de Usuário",
+  role: "Tipo de Usuário",
+  password: "Senha",
+  confirmation: "Confirmação de Senha",
+  avatar: "Avatar",
+  keepPassword: "Deixe em branco para manter a senha atual.",
+  save: "Salvar",
+  cancel: "Cancelar",
+} as const;
+
+const ROLE_OPTIONS: readonly SelectProps.Option[] = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+
+export interface UserDialogProps {
+  /** The user being edited; none for a new user. */
+  user?: UserView;
+  onClose: () => void;
+  /** After the server accepted it: the body sent, and the id for an edit. */
+  onSaved: (body: UserRequestBody, id: number | undefined) => void;
+}
+
+/** New and edit user dialogs (spec §2.8, §5). Mount it to open it: its fields start fresh each time. */
+export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
+  const mode: UserFormMode = user ? "edit" : "create";
+  const [fields, setFields] = useState<UserFields>(() => (user ? userFieldsOf(user) : newUserFields()));
+  const [errors, setErrors] = useState<UserFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const refs = {
+    name: useRef<InputProps.Ref>(null),
+    username: useRef<InputProps.Ref>(null),
+    role: useRef<SelectProps.Ref>(null),
+    password: useRef<InputProps.Ref>(null),
+    confirmation: useRef<InputProps.Ref>(null),
+  };
+
+  const change = <K extends keyof UserFields>(field: K, value: UserFields[K]) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (submitted) {
+      const result = validateUser(mode, next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const result = validateUser(mode, fields);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = firstInvalidField(result.errors);
+      if (first && first !== "avatar") refs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    // Spec §5: an edit is refused without an id.
+    if (mode === "edit" && !user?.id) return;
+    setSaving(true);
+    const body = await userRequestBody(result.value, sha256Hex);
+    const saved = user ? await updateUser(user.id, body) : await createUser(body);
+    setSaving(false);
+    if (saved) onSaved(body, user?.id);
+  };
+
+  const selectedRole = ROLE_OPTIONS.find((option) => option.value === fields.role) ?? null;
+
+  return (
+    <Modal
+      visible
+      size="medium"
+      onDismiss={() => {
+        if (!saving) onClose();
+      }}
+      header={user ? USER_DIALOG_TEXT.editHeader : USER_DIALOG_TEXT.createHeader}
+      closeAriaLabel="Fechar"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
+                {USER_DIALOG_TEXT.cancel}
+              </Button>
+              <Button variant="primary" formAction="submit" loading={saving}>
+                {USER_DIALOG_TEXT.save}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="m">
+            <FormField label={USER_DIALOG_TEXT.avatar} errorText={errors.avatar}>
+              <AvatarPicker
+                value={fields.avatar}
+                onChange={(avatar) => {
+                  setErrors(({ avatar: _refused, ...rest }) => rest);
+                  change("avatar", avatar);
+                }}
+                onError={(message) => setErrors((current) => ({ ...current, avatar: message }))}
+                disabled={saving}
+              />
+            </FormField>
+            <FormField label={USER_DIALOG_TEXT.name} errorText={errors.name} stretch>
+              <Input
+                ref={refs.name}
+                value={fields.name}
+                onChange={({ detail }) => change("name", typedName(detail.value))}
+                disabled={saving}
+                autoFocus
+                autoComplete={false}
+              />
+            </FormField>
+            <FormField label={USER_DIALOG_TEXT.username} errorText={errors.username} stretch>
+              <Input
+                ref={refs.username}
+                value={fields.username}
+                onChange={({ detail }) => change("username", typedUsername(detail.value))}
+                disabled={saving}
+                autoComplete={false}
+              />
+            </FormField>
+            <FormField label={USER_DIALOG_TEXT.role} errorText={errors.role} stretch>
+              <Select
+                ref={refs.role}
+                selectedOption={selectedRole}
+                options={ROLE_OPTIONS}
+                onChange={({ detail }) => change("role", ROLES.find((role) => role === detail.selectedOption.value) ?? "")}
+                disabled={saving}
+              />
+            </FormField>
+            <FormField
+              label={USER_DIALOG_TEXT.password}
+              errorText={errors.password}
+              constraintText={user ? USER_DIALOG_TEXT.keepPassword : undefined}
+              stretch
+            >
+              <PasswordInput
+                inputRef={refs.password}
+                value={fields.password}
+                onChange={(password) => change("password", password)}
+                disabled={saving}
+              />
+            </FormField>
+            <FormField label={USER_DIALOG_TEXT.confirmation} errorText={errors.confirmation} stretch>
+              <PasswordInput
+                inputRef={refs.confirmation}
+                value={fields.confirmation}
+                onChange={(confirmation) => change("confirmation", confirmation)}
+                disabled={saving}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
