@@ -47,7 +47,15 @@ export const ROUTE_GROUPS = {
   purchasing: {
     entry: "functions/purchasing/handler.ts",
     needs: { table: "read", jwtSecret: true },
-    routes: {},
+    routes: {
+      "GET /api/purchase_orders": "admin",
+      "GET /api/purchase_orders/{id}": "admin",
+      "GET /api/purchase_orders/{id}/items": "admin",
+      "GET /api/purchase_orders/{id}/items_variation": "admin",
+      "GET /api/price_quote/item_participants": "admin",
+      "GET /api/price_quote/{id}": "admin",
+      "GET /api/product_entries/item_last_entries": "admin",
+    },
   },
   use_and_loss: {
     entry: "functions/use_and_loss/handler.ts",
@@ -67,7 +75,13 @@ export const ROUTE_GROUPS = {
   notable_products: {
     entry: "functions/notable_products/handler.ts",
     needs: { table: "readWrite", jwtSecret: true },
-    routes: {},
+    routes: {
+      "GET /api/notable_products": "admin",
+      "POST /api/notable_products": "admin",
+      "PUT /api/notable_products/{productId}": "admin",
+      "DELETE /api/notable_products/{productId}": "admin",
+      "GET /api/fb_products/list_by_description": "admin",
+    },
   },
   sales: {
     entry: "functions/sales/handler.ts",

@@ -6,13 +6,18 @@ import type { JobInput } from "./definitions";
 type Renderer = (tenantId: string, params: Record<string, unknown>) => Promise<Uint8Array>;
 
 /** Each report's renderer, loaded only when that report is asked for. */
-const RENDERERS: Partial<Record<ReportName, () => Promise<Renderer>>> = {};
+const RENDERERS: Record<ReportName, () => Promise<Renderer>> = {
+  purchase_order: async () => {
+    const { renderPurchaseOrder } = await import("../reports/purchase-order/render");
+    return (tenantId, params) => renderPurchaseOrder(tenantId, REPORT_PARAMS.purchase_order.parse(params));
+  },
+};
 
 /** The report state machine's task: renders the PDF, stores it and marks the job done. */
 export async function handler(input: JobInput): Promise<JobInput> {
   const report = input.params.report as ReportName;
+  if (!(report in RENDERERS)) throw new Error(`Relatório sem gerador: ${String(report)}`);
   const loadRenderer = RENDERERS[report];
-  if (!loadRenderer || !(report in REPORT_PARAMS)) throw new Error(`Relatório sem gerador: ${String(report)}`);
   const params = REPORT_PARAMS[report].parse(input.params);
   const bytes = await (await loadRenderer())(input.tenantId, params);
   await blobStore().put(reportFileKey(input.tenantId, input.jobId), bytes, "application/pdf");

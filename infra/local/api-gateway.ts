@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/routes";
 
@@ -46,7 +48,8 @@ function loadHandler(group: GroupName): Promise<Handler> {
   let loaded = handlers.get(group);
   if (!loaded) {
     const entry = ROUTE_GROUPS[group].entry;
-    loaded = import(`../../${entry}`).then((module: { handler: Handler }) => module.handler);
+    const url = pathToFileURL(path.join(import.meta.dirname, "..", "..", entry)).href;
+    loaded = import(/* @vite-ignore */ url).then((module: { handler: Handler }) => module.handler);
     handlers.set(group, loaded);
   }
   return loaded;

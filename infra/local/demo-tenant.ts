@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { encodePng, type Rgba } from "./png";
 import { DEFAULT_AVATAR } from "../../shared/avatar";
 import { provisionTenant } from "../../functions/session/tenant";
 import { createUser, findUserByUsername } from "../../functions/users/store";
@@ -10,10 +11,31 @@ export const DEMO_SIGN_INS = [
   { username: "operador", password: "operador", name: "OPERADOR DE LOJA", role: "user" as const },
 ];
 
-const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="24" fill="#0f6e3a"/><path d="M26 44h68l-8 40H34z" fill="#fff"/><circle cx="42" cy="94" r="7" fill="#ffd43b"/><circle cx="78" cy="94" r="7" fill="#ffd43b"/><path d="M18 32h12l4 12" stroke="#ffd43b" stroke-width="7" fill="none" stroke-linecap="round"/><text x="60" y="72" font-family="Arial" font-size="20" font-weight="700" fill="#0f6e3a" text-anchor="middle">BP</text></svg>';
+const GREEN: Rgba = [15, 110, 58, 255];
+const WHITE: Rgba = [255, 255, 255, 255];
+const YELLOW: Rgba = [255, 212, 59, 255];
+const CLEAR: Rgba = [0, 0, 0, 0];
 
-export const DEMO_LOGO = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString("base64")}`;
+/** A shopping cart on a green rounded square, drawn per pixel (120 x 120). */
+function logoPixel(x: number, y: number): Rgba {
+  const size = 120;
+  const radius = 24;
+  const cx = Math.min(Math.max(x, radius), size - radius);
+  const cy = Math.min(Math.max(y, radius), size - radius);
+  if ((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2) return CLEAR;
+  const inWheel = (wx: number) => (x - wx) ** 2 + (y - 94) ** 2 <= 49;
+  if (inWheel(42) || inWheel(78)) return YELLOW;
+  if (y >= 30 && y <= 37 && x >= 16 && x <= 32) return YELLOW;
+  const basketTop = 44;
+  const basketBottom = 84;
+  if (y >= basketTop && y <= basketBottom) {
+    const inset = ((y - basketTop) / (basketBottom - basketTop)) * 8;
+    if (x >= 26 + inset && x <= 94 - inset) return WHITE;
+  }
+  return GREEN;
+}
+
+export const DEMO_LOGO = `data:image/png;base64,${encodePng(120, 120, logoPixel).toString("base64")}`;
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");

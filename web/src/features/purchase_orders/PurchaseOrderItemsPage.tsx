@@ -1,10 +1,12 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { SectionPage } from "../../app/SectionPage";
+import { fetchOrderItems } from "./api";
+import { ORDER_ITEMS_LIST } from "./items-config";
+import { OrderItemsList } from "./OrderItemsList";
 
 const route = getRouteApi("/_auth/_admin/purchase_orders/$pOrderId/items");
 
-/** /purchase_orders/$pOrderId/items: breadcrumb shows the order number then Itens (spec §2.5). */
+/** /purchase_orders/$pOrderId/items (spec §2.5): the order's items, footer 'Total do Pedido'. */
 export function PurchaseOrderItemsPage() {
   const { pOrderId } = route.useParams();
-  return <SectionPage title="Itens do Pedido" trail={[{ text: `#${pOrderId}` }, { text: "Itens" }]} />;
+  return <OrderItemsList orderId={pOrderId} config={ORDER_ITEMS_LIST} load={fetchOrderItems} title="Itens do Pedido" crumb="Itens" />;
 }

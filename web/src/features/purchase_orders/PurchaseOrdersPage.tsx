@@ -1,18 +1,91 @@
-import { getRouteApi } from "@tanstack/react-router";
+import Button from "@cloudscape-design/components/button";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { useCurrentUser } from "../../app/current-user";
 import type { PurchaseOrderStatus } from "../../app/route-params";
-import { SectionPage } from "../../app/SectionPage";
+import { DataList, exportHeading, type RowOption } from "../../lists";
+import { openReport } from "../reports/report-param";
+import { fetchOrders } from "./api";
+import { ACTIONS, ORDERS_SECTION_LABEL, STATUS_FILTER_LABELS } from "./labels";
+import { ORDERS_LIST } from "./orders-config";
+import { StatusDialog } from "./StatusDialog";
+import type { PurchaseOrder } from "./types";
+import { useBack } from "../../app/use-back";
+import { useLoad } from "../../app/use-load";
 
 const route = getRouteApi("/_auth/_admin/purchase_orders/$status");
+const NONE: never[] = [];
 
-/** The 'Status de Pedidos' dialog's options (spec §2.5). */
-const STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
-  all: "Todos os Pedidos",
-  open: "Pedidos em Aberto",
-  closed: "Pedidos Fechados",
-};
+function printOrder(order: PurchaseOrder): void {
+  openReport({ report: "purchase_order", id: order.id });
+}
 
-/** /purchase_orders/$status (spec §2.5). */
+/** /purchase_orders/$status (spec §2.5): the orders of a status, their items, cost variation and print. */
 export function PurchaseOrdersPage() {
   const { status } = route.useParams();
-  return <SectionPage title="Pedidos" trail={[{ text: STATUS_LABELS[status] }]} />;
+  const navigate = useNavigate();
+  const admin = useCurrentUser()?.admin ?? false;
+  const [choosingStatus, setChoosingStatus] = useState(false);
+
+  const label = STATUS_FILTER_LABELS[status];
+  const trail = useMemo<Crumb[]>(() => [{ text: label, onFollow: () => setChoosingStatus(true) }], [label]);
+  usePageBreadcrumbs(trail);
+  const heading = exportHeading(ORDERS_SECTION_LABEL, trail);
+
+  const load = useCallback(() => fetchOrders(status), [status]);
+  const { data, loading } = useLoad(load, NONE);
+  const back = useBack("/");
+
+  const rowOptions = useMemo<readonly RowOption<PurchaseOrder>[]>(() => {
+    const adminOnly = { disabled: () => !admin, disabledReason: ACTIONS.adminOnly };
+    const toItems = (order: PurchaseOrder, to: "items" | "items_variation") =>
+      void navigate({ to: `/purchase_orders/$pOrderId/${to}`, params: { pOrderId: String(order.id) } });
+    return [
+      { id: "items", text: ACTIONS.items, onClick: (order) => toItems(order, "items"), ...adminOnly },
+      { id: "variation", text: ACTIONS.variation, onClick: (order) => toItems(order, "items_variation"), ...adminOnly },
+      { id: "print", text: ACTIONS.printOrder, onClick: printOrder },
+    ];
+  }, [admin, navigate]);
+
+  const applyStatus = (next: PurchaseOrderStatus) => {
+    setChoosingStatus(false);
+    if (next !== status) void navigate({ to: "/purchase_orders/$status", params: { status: next } });
+  };
+
+  return (
+    <>
+      <DataList
+        key={status}
+        config={ORDERS_LIST}
+        items={data}
+        loading={loading}
+        title={label}
+        exportTitle={heading.title}
+        exportSubtitle={heading.subtitle}
+        onBack={back}
+        selectable
+        rowOptions={rowOptions}
+        actions={({ selectedItems }) => {
+          const [selected] = selectedItems;
+          return (
+            <>
+              <Button iconName="filter" onClick={() => setChoosingStatus(true)}>
+                {ACTIONS.status}
+              </Button>
+              <Button
+                iconName="file"
+                disabled={selectedItems.length !== 1}
+                disabledReason={ACTIONS.printNeedsOneRow}
+                onClick={() => selected && printOrder(selected)}
+              >
+                {ACTIONS.print}
+              </Button>
+            </>
+          );
+        }}
+      />
+      {choosingStatus && <StatusDialog current={status} onApply={applyStatus} onDismiss={() => setChoosingStatus(false)} />}
+    </>
+  );
 }

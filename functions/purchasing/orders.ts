@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { costVariation } from "../../shared/formulas/cost-variation";
+import { getProducts } from "../lib/entities/products";
+import { listNotableProducts } from "../lib/entities/notable-products";
+import { getOrder, listOrderItems, listOrders, ORDER_STATUSES, type PurchaseOrder } from "../lib/entities/purchase-orders";
+import { NotFound } from "../lib/errors";
+import type { ApiRequest, ApiResult } from "../lib/http";
+import { parseId, parseInput } from "../lib/validate";
+import { orderItemRow, orderRow } from "./wire";
+
+const listQuery = z.object({
+  status: z.enum([...ORDER_STATUSES, "all"], { error: "Status de pedido inválido: use open, closed ou all." }).optional(),
+});
+
+/** GET /purchase_orders?status=open|closed (absent or all: every order). */
+export async function listPurchaseOrders(request: ApiRequest): Promise<ApiResult> {
+  const { status } = parseInput(listQuery, request.query);
+  const orders = await listOrders(request.tenantId, status === "all" ? undefined : status);
+  return { data: orders.map(orderRow) };
+}
+
+export async function requireOrder(tenantId: string, rawId: string | undefined): Promise<PurchaseOrder> {
+  const id = parseId(rawId);
+  const order = await getOrder(tenantId, id);
+  if (!order) throw new NotFound(`Pedido ${id} não encontrado.`);
+  return order;
+}
+
+export async function purchaseOrder(request: ApiRequest): Promise<ApiResult> {
+  return { data: orderRow(await requireOrder(request.tenantId, request.params.id)) };
+}
+
+async function notableIds(tenantId: string): Promise<Set<number>> {
+  return new Set((await listNotableProducts(tenantId)).map((notable) => notable.productId));
+}
+
+export async function purchaseOrderItems(request: ApiRequest): Promise<ApiResult> {
+  const order = await requireOrder(request.tenantId, request.params.id);
+  const [items, notable] = await Promise.all([listOrderItems(request.tenantId, order.id), notableIds(request.tenantId)]);
+  return { data: items.map((item) => orderItemRow(item, notable.has(item.productId))) };
+}
+
+/** Each item with the product's current cost and the variation of the order's unit cost against it. */
+export async function purchaseOrderItemsVariation(request: ApiRequest): Promise<ApiResult> {
+  const order = await requireOrder(request.tenantId, request.params.id);
+  const [items, notable] = await Promise.all([listOrderItems(request.tenantId, order.id), notableIds(request.tenantId)]);
+  const products = await getProducts(request.tenantId, new Set(items.map((item) => item.productId)));
+  return {
+    data: items.map((item) => {
+      const actualCost = products.get(item.productId)?.cost ?? 0;
+      return {
+        ...orderItemRow(item, notable.has(item.productId)),
+        actual_cost: actualCost,
+        variation: costVariation(item.unitCost, actualCost),
+      };
+    }),
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { defaultEntriesSince, isIsoDay } from "../../shared/dates";
+import { listEntryItemsOfProduct } from "../lib/entities/entries";
+import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";
+import { NotFound } from "../lib/errors";
+import type { ApiRequest, ApiResult } from "../lib/http";
+import { parseId, parseInput } from "../lib/validate";
+import { lastEntryRow, participantRow } from "./wire";
+
+const positiveIdText = (field: string) =>
+  z.coerce.number({ error: `Informe '${field}'.` }).int(`'${field}' inválido.`).positive(`'${field}' inválido.`);
+
+export async function priceQuote(request: ApiRequest): Promise<ApiResult> {
+  const id = parseId(request.params.id);
+  const quote = await getQuote(request.tenantId, id);
+  if (!quote) throw new NotFound(`Cotação ${id} não encontrada.`);
+  return { data: { id: quote.id, date: quote.date, description: quote.description, products: quote.products, suppliers: quote.suppliers } };
+}
+
+const participantsQuery = z.object({ price_quote_id: positiveIdText("price_quote_id"), product_id: positiveIdText("product_id") });
+
+/** GET /price_quote/item_participants: the suppliers who quoted a product in a quote, with their unit cost. */
+export async function quoteItemParticipants(request: ApiRequest): Promise<ApiResult> {
+  const query = parseInput(participantsQuery, request.query);
+  const participants = await listQuoteParticipants(request.tenantId, query.price_quote_id, query.product_id);
+  return { data: participants.map(participantRow) };
+}
+
+const lastEntriesQuery = z.object({
+  product_id: positiveIdText("product_id"),
+  entries_since: z.string().refine(isIsoDay, "Data inicial inválida: use AAAA-MM-DD.").optional(),
+});
+
+/** GET /product_entries/item_last_entries: a product's entry items since a day (default 365 days back), newest first. */
+export async function productLastEntries(request: ApiRequest): Promise<ApiResult> {
+  const query = parseInput(lastEntriesQuery, request.query);
+  const since = query.entries_since ?? defaultEntriesSince();
+  const items = await listEntryItemsOfProduct(request.tenantId, query.product_id, since);
+  return { data: items.map(lastEntryRow) };
+}

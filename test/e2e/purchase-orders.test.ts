@@ -1,0 +1,303 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { variationBadge } from "../../shared/formulas/cost-variation";
+import { startTestRuntime, type TestRuntime } from "../support/runtime";
+import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import { LoginPage } from "./pages/login-page";
+import { notificationItems } from "./pages/notifications";
+import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
+import { ShellPage } from "./pages/shell-page";
+import { textOf } from "./pages/text";
+
+const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
+
+interface OrderRow {
+  id: number;
+  price_quote_id: number;
+  status: string;
+}
+
+let runtime: TestRuntime;
+let browser: Browser;
+let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let orders: OrderRow[];
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+  // Sign in once; every test starts from that session in a fresh context.
+  const signIn = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
+  const login = await new LoginPage(await signIn.newPage(), runtime.baseUrl).open();
+  await login.signIn("admin", "admin");
+  await new ShellPage(login.page).waitUntilShown();
+  storageState = await signIn.storageState();
+  const answer = await signIn.request.get(url("/api/purchase_orders"));
+  orders = ((await answer.json()) as { data: OrderRow[] }).data;
+  await signIn.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+function url(pathAndQuery: string): string {
+  return `${runtime.baseUrl}${pathAndQuery}`;
+}
+
+async function openOrders(viewport = DESKTOP): Promise<PurchaseOrdersPage> {
+  context = await browser.newContext({ viewport, locale: "pt-BR", storageState });
+  page = await context.newPage();
+  return new PurchaseOrdersPage(page, runtime.baseUrl);
+}
+
+/** A local calendar day as YYYY-MM-DD. */
+function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
+  const found = orders.find(test);
+  if (!found) throw new Error("the demo store has no such order");
+  return found;
+}
+
+async function screenshot(name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+describe("orders list", () => {
+  it("shows the open orders with their count, then the closed ones through 'Status de Pedidos'", async () => {
+    const screen = await openOrders();
+    await page.goto(url("/purchase_orders"));
+    await page.waitForURL(url("/purchase_orders/open"));
+    const list = screen.list;
+    await list.waitForRows();
+    const shell = new ShellPage(page);
+    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
+    expect(await textOf(list.title)).toBe("Pedidos em Aberto");
+    const open = orders.filter((order) => order.status === "open").length;
+    expect(await list.count()).toBe(open === 1 ? "1 Registro" : `${open} Registros`);
+    expect(await list.headers()).toEqual(["", "", "Nº", "Data", "Cotação", "Fornecedor", "Entrega", "Total", "Status"]);
+    expect(new Set(await list.column("Status"))).toEqual(new Set(["Aberto"]));
+    for (const date of await list.column("Data")) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
+    for (const quote of await list.column("Cotação")) expect(quote).toMatch(/^(-|\d+)$/);
+    for (const total of await list.column("Total")) expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+
+    await screen.headerButton("Status").click();
+    expect(await textOf(screen.dialog.header)).toBe("Status de Pedidos");
+    expect(await screen.statusOptions()).toEqual(["Todos os Pedidos", "Pedidos em Aberto", "Pedidos Fechados"]);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+
+    await screen.chooseStatus("Pedidos Fechados");
+    await page.waitForURL(url("/purchase_orders/closed"));
+    await expect.poll(() => textOf(list.title)).toBe("Pedidos Fechados");
+    await list.waitForRows();
+    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos Fechados"]);
+    const closed = orders.filter((order) => order.status === "closed").length;
+    expect(await list.count()).toBe(`${closed} Registros`);
+    expect(new Set(await list.column("Status"))).toEqual(new Set(["Fechado"]));
+
+    await screen.chooseStatus("Todos os Pedidos");
+    await page.waitForURL(url("/purchase_orders/all"));
+    await expect.poll(() => list.count()).toBe(`${orders.length} Registros`);
+  });
+
+  it("opens an order's items: 'Pedidos' > '#id' > 'Itens', and 'Total do Pedido' is the sum of the rows", async () => {
+    const screen = await (await openOrders()).open("/purchase_orders/closed");
+    const list = screen.list;
+    const id = (await list.column("Nº"))[0] ?? "";
+    await list.chooseRowOption(0, "Visualizar Itens do Pedido");
+    await page.waitForURL(url(`/purchase_orders/${id}/items`));
+    await list.waitForRows();
+    await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Pedidos", `#${id}`, "Itens"]);
+    expect(await textOf(list.title)).toBe("Itens do Pedido");
+    expect(await list.headers()).toEqual([
+      "",
+      "Cód. Barras",
+      "Código",
+      "Produto",
+      "Quantidade",
+      "Custo Unitário",
+      "Custo Total",
+    ]);
+    for (const quantity of await list.column("Quantidade")) expect(quantity).toMatch(/^[\d.,]+\s\S+$/);
+    const rowCount = await list.rows.count();
+    expect(await list.count()).toBe(rowCount === 1 ? "1 Registro" : `${rowCount} Registros`);
+    const sum = (await list.column("Custo Total")).reduce((total, text) => total + brlCents(text), 0);
+    const totals = await list.totals();
+    expect(Object.keys(totals)).toEqual(["Total do Pedido"]);
+    expect(brlCents(totals["Total do Pedido"] ?? "")).toBe(sum);
+  });
+
+  it("shows the cost variation with red, amber and green badges by the shared thresholds", async () => {
+    const screen = await (await openOrders()).open("/purchase_orders/open");
+    const list = screen.list;
+    const row = await list.rowWhere("Nº", "1");
+    expect(row).toBeGreaterThanOrEqual(0);
+    await list.chooseRowOption(row, "Visualizar Variação de Custo");
+    await page.waitForURL(url("/purchase_orders/1/items_variation"));
+    await list.waitForRows();
+    await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Pedidos", "#1", "Variação de Custo"]);
+    expect(await list.headers()).toEqual([
+      "",
+      "Cód. Barras",
+      "Código",
+      "Produto",
+      "Quantidade",
+      "Custo Atual",
+      "Valor do Pedido",
+      "Variação",
+    ]);
+    const colours = new Set<string>();
+    const rows = await list.rows.count();
+    for (let index = 0; index < rows; index++) {
+      const badge = (await list.cell(index, "Variação")).locator('[class*="awsui_badge-color-"]');
+      const variation = percentValue(await textOf(badge));
+      const className = (await badge.getAttribute("class")) ?? "";
+      const expected = { red: "badge-color-red", amber: "badge-color-severity-medium", green: "badge-color-green" }[
+        variationBadge(variation)
+      ];
+      expect(className).toContain(expected);
+      colours.add(expected);
+    }
+    expect(colours.size).toBeGreaterThan(1);
+  });
+});
+
+describe("item options", () => {
+  it("shows the quote participants of an item of an order made from a quote", async () => {
+    const order = orderWhere((candidate) => candidate.price_quote_id > 0);
+    const items = await (await openOrders()).open(`/purchase_orders/${order.id}/items`);
+    const product = (await items.list.column("Produto"))[0] ?? "";
+    const productId = (await items.list.column("Código"))[0] ?? "";
+    await items.list.chooseRowOption(0, "Participantes da Cotação");
+    const dialog = items.dialog;
+    await expect.poll(() => textOf(dialog.header)).toBe("Participantes da Cotação");
+    await dialog.list.waitForRows();
+    expect(await textOf(dialog.list.title)).toBe(`${productId} - ${product}`);
+    expect(await dialog.list.headers()).toEqual(["Fornecedor", "Unidade", "Custo Informado"]);
+    const costs = (await dialog.list.column("Custo Informado")).map(brlCents);
+    expect(costs.length).toBeGreaterThan(0);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(await dialog.root.getByText(`Cotação ${order.price_quote_id}`, { exact: true }).count()).toBe(1);
+    await dialog.close();
+  });
+
+  it("refuses the participants of an order not made from a quote", async () => {
+    const order = orderWhere((candidate) => candidate.price_quote_id === 0);
+    const items = await (await openOrders()).open(`/purchase_orders/${order.id}/items`);
+    await items.list.chooseRowOption(0, "Participantes da Cotação");
+    await expect
+      .poll(() => notificationItems(page).allInnerTexts())
+      .toEqual([expect.stringContaining(`Pedido ${order.id} não foi feito por Cotação!`)]);
+    expect(await items.dialog.root.count()).toBe(0);
+  });
+
+  it("shows the product's last entries since 365 days back, newest first, and reloads on a new date", async () => {
+    const items = await (await openOrders()).open("/purchase_orders/1/items");
+    const firstLoad = page.waitForRequest((request) => request.url().includes("/api/product_entries/item_last_entries"));
+    await items.list.chooseRowOption(0, "Últimas Entradas");
+    const dialog = items.lastEntries;
+    await expect.poll(() => textOf(dialog.header)).toBe("Últimas Entradas");
+    const since = new Date();
+    since.setDate(since.getDate() - 365);
+    expect(new URL((await firstLoad).url()).searchParams.get("entries_since")).toBe(isoDay(since));
+    expect(await dialog.since.inputValue()).toBe(since.toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric" }));
+    await dialog.list.waitForRows();
+    expect(await dialog.list.headers()).toEqual([
+      "Data",
+      "Fornecedor",
+      "Qtd. Compra",
+      "Custo Compra",
+      "Fracionamento",
+      "Qtd. Entrada",
+      "Custo Unitário",
+    ]);
+    const days = (await dialog.list.column("Data")).map((text) => text.split("/").reverse().join(""));
+    expect(days).toEqual([...days].sort().reverse());
+
+    const today = isoDay(new Date());
+    const reload = page.waitForRequest((request) => request.url().includes(`entries_since=${today}`));
+    await dialog.setSince(today);
+    await reload;
+    await expect.poll(() => dialog.list.count()).toMatch(/^\d+ Registros?$/);
+    await dialog.close();
+  });
+});
+
+describe("print", () => {
+  it("prints the selected order in a new tab and shows the PDF", async () => {
+    const screen = await (await openOrders()).open("/purchase_orders/open");
+    const print = screen.headerButton("Imprimir");
+    expect(await print.isDisabled()).toBe(true);
+    await screen.list.selectRow(0);
+    const id = (await screen.list.column("Nº"))[0] ?? "";
+    const opened = context.waitForEvent("page");
+    await print.click();
+    const report = await opened;
+    const pdf = report.waitForResponse((response) => /\/api\/reports\/[0-9a-f-]+\/file$/.test(response.url()), {
+      timeout: 60_000,
+    });
+    await report.getByText("Aguarde, gerando relatório...", { exact: true }).waitFor();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await report.screenshot({ path: path.join(SCREENSHOTS, "purchase-order-print-waiting-desktop.png") });
+    const [, , routeReport, data] = new URL(report.url()).pathname.split("/");
+    expect(routeReport).toBe("purchase_orders");
+    expect(JSON.parse(atob(decodeURIComponent(data ?? "")))).toEqual({ report: "purchase_order", id: Number(id) });
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect(await report.locator("iframe").getAttribute("src")).toMatch(/^\/api\/reports\/[0-9a-f-]+\/file$/);
+    await (await (await report.locator("iframe").elementHandle())?.contentFrame())?.waitForLoadState("load");
+    await report.screenshot({ path: path.join(SCREENSHOTS, "purchase-order-print-desktop.png") });
+  });
+
+  it("prints from the row menu too", async () => {
+    const screen = await (await openOrders()).open("/purchase_orders/closed");
+    const opened = context.waitForEvent("page");
+    await screen.list.chooseRowOption(0, "Imprimir Pedido");
+    const report = await opened;
+    await report.waitForURL(/\/open_report\/purchase_orders\/[^/]+$/);
+    await report.locator("iframe").waitFor({ timeout: 60_000 });
+  });
+});
+
+describe("screenshots", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("renders the list, items, variation and item dialogs on %s", async (name, viewport) => {
+    const screen = await openOrders(viewport);
+    await screen.open("/purchase_orders/open");
+    await screenshot(`purchase-orders-${name}`);
+    await screen.headerButton("Status").click();
+    await screen.dialog.header.waitFor();
+    await screenshot(`purchase-orders-status-${name}`);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+
+    const fromQuote = orderWhere((candidate) => candidate.price_quote_id > 0);
+    await screen.open(`/purchase_orders/${fromQuote.id}/items`);
+    await screenshot(`purchase-order-items-${name}`);
+    await screen.list.chooseRowOption(0, "Participantes da Cotação");
+    await screen.dialog.list.waitForRows();
+    await screenshot(`purchase-order-participants-${name}`);
+    await screen.dialog.close();
+    await screen.list.chooseRowOption(0, "Últimas Entradas");
+    await screen.lastEntries.list.waitForRows();
+    await screenshot(`purchase-order-last-entries-${name}`);
+    await screen.lastEntries.close();
+
+    await screen.open("/purchase_orders/1/items_variation");
+    await screenshot(`purchase-order-variation-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type JobStatus, REPORT_TEXT, type ReportJobApi, runReport } from "../../../web/src/features/reports/report-job";
+
+/** A fake clock: sleeping advances it, so polling runs instantly and every wait is recorded. */
+function fakeClock() {
+  let now = 0;
+  const sleeps: number[] = [];
+  return {
+    now: () => now,
+    sleeps,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+}
+
+function fakeApi(statuses: (JobStatus | null)[], jobId: string | null = "job-1"): ReportJobApi & { reads: number } {
+  const api = {
+    reads: 0,
+    start: async () => jobId,
+    status: async () => {
+      const status = statuses[Math.min(api.reads, statuses.length - 1)] ?? null;
+      api.reads++;
+      return status;
+    },
+  };
+  return api;
+}
+
+const ORDER = { report: "purchase_order", id: 12 } as const;
+
+describe("running a report job", () => {
+  it("polls every 500 ms until done and answers the PDF's URL", async () => {
+    const clock = fakeClock();
+    const api = fakeApi([{ status: "running" }, { status: "running" }, { status: "done", url: "/api/reports/x/file" }]);
+    const outcome = await runReport(ORDER, { api, ...clock, minWaitMs: 0 });
+    expect(outcome).toEqual({ ok: true, url: "/api/reports/x/file" });
+    expect(api.reads).toBe(3);
+    expect(clock.sleeps).toEqual([0, 500, 500]);
+  });
+
+  it("keeps the waiting message at least half a second", async () => {
+    const clock = fakeClock();
+    const outcome = await runReport(ORDER, { api: fakeApi([{ status: "done", url: "/f" }]), ...clock });
+    expect(outcome.ok).toBe(true);
+    expect(clock.sleeps).toContain(500);
+  });
+
+  it("reports a failed job, a refused start and an unreadable status in pt-BR", async () => {
+    const failed = { ok: false, message: REPORT_TEXT.failed };
+    expect(await runReport(ORDER, { api: fakeApi([{ status: "failed" }]), ...fakeClock() })).toEqual(failed);
+    expect(await runReport(ORDER, { api: fakeApi([], null), ...fakeClock() })).toEqual(failed);
+    expect(await runReport(ORDER, { api: fakeApi([{ status: "running" }, null]), ...fakeClock() })).toEqual(failed);
+  });
+
+  it("gives up after the timeout", async () => {
+    const clock = fakeClock();
+    const api = fakeApi([{ status: "running" }]);
+    const outcome = await runReport(ORDER, { api, ...clock, minWaitMs: 0, timeoutMs: 60_000 });
+    expect(outcome).toEqual({ ok: false, message: REPORT_TEXT.timeout });
+    expect(api.reads).toBe(121);
+    expect(clock.now()).toBe(60_000);
+  });
+
+  it("stops polling once aborted", async () => {
+    const controller = new AbortController();
+    const api = fakeApi([{ status: "running" }]);
+    const clock = fakeClock();
+    const sleep = async (ms: number) => {
+      await clock.sleep(ms);
+      if (api.reads >= 2) controller.abort();
+    };
+    await runReport(ORDER, { api, now: clock.now, sleep, minWaitMs: 0, signal: controller.signal });
+    expect(api.reads).toBe(2);
+  });
+});

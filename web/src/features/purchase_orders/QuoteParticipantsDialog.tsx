@@ -1,0 +1,38 @@
+import { useCallback } from "react";
+import { DataList } from "../../lists";
+import { fetchQuoteParticipants } from "./api";
+import { QUOTE_PARTICIPANTS_LIST } from "./dialogs-config";
+import { ItemDialog } from "./ItemDialog";
+import { ACTIONS, ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
+import type { PurchaseOrderItem } from "./types";
+import { useLoad } from "../../app/use-load";
+
+const NONE: never[] = [];
+
+export interface QuoteParticipantsDialogProps {
+  orderId: number;
+  priceQuoteId: number;
+  item: PurchaseOrderItem;
+  onDismiss: () => void;
+}
+
+/** 'Participantes da Cotação' (spec §2.5): the suppliers who quoted the item's product, with their unit cost. */
+export function QuoteParticipantsDialog({ orderId, priceQuoteId, item, onDismiss }: QuoteParticipantsDialogProps) {
+  const productId = item.product_id;
+  const load = useCallback(() => fetchQuoteParticipants(priceQuoteId, productId), [priceQuoteId, productId]);
+  const { data, loading } = useLoad(load, NONE);
+  const product = `${item.product_id} - ${item.product}`;
+  return (
+    <ItemDialog title={ACTIONS.participants} onDismiss={onDismiss}>
+      <DataList
+        config={QUOTE_PARTICIPANTS_LIST}
+        items={data}
+        loading={loading}
+        title={product}
+        description={`Cotação ${priceQuoteId}`}
+        exportTitle={`${ORDERS_SECTION_LABEL} - ${ACTIONS.participants}`}
+        exportSubtitle={`${ORDERS_SECTION_LABEL} / ${orderCrumb(orderId)} / Cotação ${priceQuoteId} / ${product}`}
+      />
+    </ItemDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListConfig } from "../../lists";
+import type { ProductLastEntry, QuoteParticipant } from "./types";
+
+/** 'Participantes da Cotação' (spec §2.5): each supplier's informed unit cost; dialog list of 10 rows. */
+export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipant> = {
+  section: "purchase_orders",
+  listId: "quote_participants",
+  variant: "dialog",
+  trackBy: "id",
+  lockedColumns: 0,
+  columns: [
+    { id: "supplier", header: "Fornecedor", type: "text", width: 300 },
+    { id: "unit", header: "Unidade", type: "text", width: 160 },
+    { id: "unit_cost", header: "Custo Informado", type: "currency" },
+  ],
+  defaultSort: [
+    { key: "unit_cost", direction: "asc" },
+    { key: "supplier", direction: "asc" },
+  ],
+};
+
+/**
+ * 'Últimas Entradas' (spec §2.5, §3): purchase figures in the entry unit, entry figures in stock units.
+ * Widths are what each header needs, so the seven columns fit the widest dialog at 1366 px.
+ */
+export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntry> = {
+  section: "purchase_orders",
+  listId: "last_entries",
+  variant: "dialog",
+  trackBy: (entry) => `${entry.entry_id}:${entry.entry_date}`,
+  lockedColumns: 0,
+  columns: [
+    { id: "entry_date", header: "Data", type: "date", width: 115 },
+    { id: "supplier", header: "Fornecedor", type: "text", width: 210 },
+    { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit, width: 178 },
+    { id: "entry_unit_cost", header: "Custo Compra", type: "currency", width: 185 },
+    { id: "entry_fraction", header: "Fracionamento", type: "quantity", width: 180 },
+    { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit, width: 172 },
+    { id: "unit_cost", header: "Custo Unitário", type: "currency", width: 160 },
+  ],
+  defaultSort: [{ key: "entry_date", direction: "desc" }],
+};

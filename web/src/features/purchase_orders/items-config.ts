@@ -1,0 +1,46 @@
+import type { ColumnDef, ListConfig } from "../../lists";
+import { variationTone } from "./labels";
+import { notableProductCell } from "../notable_products/NotableProduct";
+import type { PurchaseOrderItem, PurchaseOrderItemVariation } from "./types";
+
+/**
+ * The columns both item lists start with: barcode, product id, product (notable marked), quantity with
+ * unit. The code column is narrowed to what its header needs; product names get the room.
+ */
+function productColumns<T extends PurchaseOrderItem>(productWidth: number): ColumnDef<T>[] {
+  return [
+    { id: "barcode", header: "Cód. Barras", type: "text", width: 170 },
+    // Codes are text: an integer column would group thousands ("1.237").
+    { id: "product_id", header: "Código", type: "text", value: (item) => String(item.product_id), width: 140 },
+    { id: "product", header: "Produto", type: "text", cell: notableProductCell, width: productWidth },
+    { id: "quantity", header: "Quantidade", type: "quantity", unit: (item) => item.unit },
+  ];
+}
+
+/** /purchase_orders/:pOrderId/items (spec §2.5): footer 'Total do Pedido' sums the total cost. */
+export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItem> = {
+  section: "purchase_orders",
+  listId: "items",
+  trackBy: "id",
+  columns: [
+    ...productColumns<PurchaseOrderItem>(260),
+    { id: "unit_cost", header: "Custo Unitário", type: "currency" },
+    { id: "total_cost", header: "Custo Total", type: "currency" },
+  ],
+  defaultSort: [{ key: "product", direction: "asc" }],
+  totals: [{ column: "total_cost", kind: "sum", label: "Total do Pedido" }],
+};
+
+/** /purchase_orders/:pOrderId/items_variation (spec §2.5): the variation as a red/amber/green badge. */
+export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariation> = {
+  section: "purchase_orders",
+  listId: "items_variation",
+  trackBy: "id",
+  columns: [
+    ...productColumns<PurchaseOrderItemVariation>(240),
+    { id: "actual_cost", header: "Custo Atual", type: "currency" },
+    { id: "unit_cost", header: "Valor do Pedido", type: "currency" },
+    { id: "variation", header: "Variação", type: "percent", tone: (item) => variationTone(item.variation) },
+  ],
+  defaultSort: [{ key: "product", direction: "asc" }],
+};

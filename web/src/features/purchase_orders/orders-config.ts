@@ -1,0 +1,28 @@
+import type { ListConfig } from "../../lists";
+import { ORDER_STATUS_OPTIONS, quoteLabel } from "./labels";
+import type { PurchaseOrder } from "./types";
+
+/**
+ * /purchase_orders/:status (spec §2.5, §3): default sort date, then supplier. Short text columns are
+ * narrowed to what their header needs (the kit sizes text columns for long text).
+ */
+export const ORDERS_LIST: ListConfig<PurchaseOrder> = {
+  section: "purchase_orders",
+  listId: "orders",
+  trackBy: "id",
+  columns: [
+    // The order number is a code: an integer column would group thousands ("1.234").
+    { id: "id", header: "Nº", type: "text", value: (order) => String(order.id), width: 120 },
+    { id: "date", header: "Data", type: "date" },
+    { id: "price_quote_id", header: "Cotação", type: "text", value: (order) => quoteLabel(order.price_quote_id), width: 150 },
+    { id: "supplier", header: "Fornecedor", type: "text", width: 240 },
+    { id: "deliver_date", header: "Entrega", type: "date" },
+    { id: "total_cost", header: "Total", type: "currency" },
+    { id: "status", header: "Status", type: "status", options: ORDER_STATUS_OPTIONS },
+  ],
+  defaultSort: [
+    { key: "date", direction: "asc" },
+    { key: "supplier", direction: "asc" },
+  ],
+  totals: [{ column: "total_cost", kind: "sum", label: "Total dos Pedidos" }],
+};
