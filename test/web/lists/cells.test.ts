@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatCell, formatDocumentCell, statusOption } from "../../../web/src/lists/cells";
+import { alignsRight, formatCell, formatDocumentCell, statusOption } from "../../../web/src/lists/cells";
 import { recordCountLabel } from "../../../web/src/lists/count-label";
+import { sortItems } from "../../../web/src/lists/sort";
 import type { ColumnDef, StatusColumn } from "../../../web/src/lists/types";
 import { ORDER_COLUMNS, order } from "./fixtures";
 
@@ -31,6 +32,18 @@ describe("cell formats", () => {
     expect(formatCell(column("margin"), row)).toBe("12,35%");
     expect(nbsp(formatCell(column("quantity"), row))).toBe("1,235 KG");
     expect(nbsp(formatCell(column("quantity"), { ...row, quantity: 2 }))).toBe("2 KG");
+  });
+
+  it("shows codes as their digits, aligned left, and sorts them as numbers", () => {
+    const code: ColumnDef<{ product_id: number }> = { id: "product_id", header: "Código", type: "code" };
+    expect(formatCell(code, { product_id: 1237 })).toBe("1237");
+    expect(formatCell(code, { product_id: 7891282000023 })).toBe("7891282000023");
+    expect(alignsRight("code")).toBe(false);
+    expect(alignsRight("integer")).toBe(true);
+    expect(sortItems([{ product_id: 1237 }, { product_id: 95 }], [{ key: "product_id", direction: "asc" }], [code])).toEqual([
+      { product_id: 95 },
+      { product_id: 1237 },
+    ]);
   });
 
   it("shows list dates as dd/mm/yy and document dates as dd/mm/yyyy", () => {

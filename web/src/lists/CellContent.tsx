@@ -1,7 +1,7 @@
 import Badge, { type BadgeProps } from "@cloudscape-design/components/badge";
 import Box from "@cloudscape-design/components/box";
 import StatusIndicator, { type StatusIndicatorProps } from "@cloudscape-design/components/status-indicator";
-import { cellValue, formatCell, isNumericType, statusOption } from "./cells";
+import { alignsRight, cellValue, formatCell, statusOption } from "./cells";
 import type { ColumnDef, Tone } from "./types";
 
 /** One cell as the list shows it: figures to the right, statuses and toned values in colour. */
@@ -35,5 +35,5 @@ export function CellContent<T extends object>({ column, item }: { column: Column
   const text = formatCell(column, item);
   const tone = column.tone?.(item);
   const content = tone && text ? <Badge color={BADGE_COLORS[tone]}>{text}</Badge> : text;
-  return isNumericType(column.type) ? <Box textAlign="right">{content}</Box> : content;
+  return alignsRight(column.type) ? <Box textAlign="right">{content}</Box> : content;
 }

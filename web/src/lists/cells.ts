@@ -6,6 +6,7 @@ import type { CellValue, ColumnDef, ColumnType, StatusColumn, StatusOption } fro
 /** Decimals each figure type keeps: totals are summed as integers at this scale. */
 export const TYPE_DECIMALS: Readonly<Record<ColumnType, number | null>> = {
   text: null,
+  code: 0,
   integer: 0,
   quantity: 3,
   currency: 2,
@@ -16,6 +17,11 @@ export const TYPE_DECIMALS: Readonly<Record<ColumnType, number | null>> = {
 
 export function isNumericType(type: ColumnType): boolean {
   return TYPE_DECIMALS[type] !== null;
+}
+
+/** Figures line up on the right; text, dates and codes read from the left. */
+export function alignsRight(type: ColumnType): boolean {
+  return isNumericType(type) && type !== "code";
 }
 
 /** `item[key]` when it is text or a number; anything else reads as missing. */
@@ -49,6 +55,10 @@ export function statusOption<T>(column: StatusColumn<T>, value: CellValue): Stat
 /** The text a figure of this type shows (no unit). */
 export function formatValue(type: ColumnType, value: CellValue): string {
   switch (type) {
+    case "code": {
+      const code = toNumber(value);
+      return code === null ? "" : String(code);
+    }
     case "integer":
       return formatInteger(toNumber(value));
     case "quantity":

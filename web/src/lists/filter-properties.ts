@@ -24,6 +24,7 @@ export const MAX_SUGGESTIONS_PER_COLUMN = 500;
 
 /** The value editor of each kind of figure. */
 const NUMBER_FORMS: Readonly<Record<NumericType, typeof IntegerForm>> = {
+  code: IntegerForm,
   integer: IntegerForm,
   quantity: QuantityForm,
   currency: CurrencyForm,

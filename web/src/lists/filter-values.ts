@@ -6,10 +6,11 @@ import type { ColumnType } from "./types";
  * and kept as YYYY-MM-DD.
  */
 
-export type NumericType = "integer" | "quantity" | "currency" | "percent";
+export type NumericType = "code" | "integer" | "quantity" | "currency" | "percent";
 
 /** Decimals a filter value may carry: counts 0, quantities 3, money and percent 2. */
 export const FILTER_DECIMALS: Readonly<Record<NumericType, number>> = {
+  code: 0,
   integer: 0,
   quantity: 3,
   currency: 2,
@@ -17,7 +18,7 @@ export const FILTER_DECIMALS: Readonly<Record<NumericType, number>> = {
 };
 
 export function isNumericFilterType(type: ColumnType): type is NumericType {
-  return type === "integer" || type === "quantity" || type === "currency" || type === "percent";
+  return type === "code" || type === "integer" || type === "quantity" || type === "currency" || type === "percent";
 }
 
 const WITH_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),(\d*)$/;

@@ -15,6 +15,7 @@ function comparable<T extends object>(column: ColumnDef<T> | undefined, item: T,
   if (!column) return normalize(readField(item, key));
   const value = cellValue(column, item);
   switch (column.type) {
+    case "code":
     case "integer":
     case "quantity":
     case "currency":

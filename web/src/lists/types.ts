@@ -10,7 +10,8 @@ import type { SectionId } from "../app/sections";
 /** The value a cell holds: numbers for figures, ISO text for dates, anything else as text. */
 export type CellValue = string | number | null | undefined;
 
-export type ColumnType = "text" | "integer" | "quantity" | "currency" | "percent" | "date" | "status";
+/** "code": an identifier such as a product id, a number shown without thousands separators. */
+export type ColumnType = "text" | "code" | "integer" | "quantity" | "currency" | "percent" | "date" | "status";
 
 /** Colour of a badge or status, by meaning. */
 export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
@@ -50,7 +51,7 @@ export interface TextColumn<T> extends ColumnBase<T> {
 }
 
 export interface NumberColumn<T> extends ColumnBase<T> {
-  type: "integer" | "currency" | "percent";
+  type: "code" | "integer" | "currency" | "percent";
 }
 
 export interface QuantityColumn<T> extends ColumnBase<T> {

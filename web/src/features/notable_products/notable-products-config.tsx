@@ -10,7 +10,7 @@ export function notableProductsList(onFlag: (row: NotableProductView) => void): 
     trackBy: (row) => String(row.product_id),
     columns: [
       // A code, not a quantity: no thousands separator ("1015", not "1.015"); numeric runs still sort right.
-      { id: "product_id", header: "Cód. Produto", type: "text", value: (row) => String(row.product_id), width: 180 },
+      { id: "product_id", header: "Cód. Produto", type: "code" },
       {
         id: "product",
         header: "Produto",

@@ -9,9 +9,8 @@ import type { PurchaseOrderItem, PurchaseOrderItemVariation } from "./types";
  */
 function productColumns<T extends PurchaseOrderItem>(productWidth: number): ColumnDef<T>[] {
   return [
-    { id: "barcode", header: "Cód. Barras", type: "text", width: 170 },
-    // Codes are text: an integer column would group thousands ("1.237").
-    { id: "product_id", header: "Código", type: "text", value: (item) => String(item.product_id), width: 140 },
+    { id: "barcode", header: "Cód. Barras", type: "text", width: 150 },
+    { id: "product_id", header: "Código", type: "code" },
     { id: "product", header: "Produto", type: "text", cell: notableProductCell, width: productWidth },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (item) => item.unit },
   ];
@@ -23,7 +22,7 @@ export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItem> = {
   listId: "items",
   trackBy: "id",
   columns: [
-    ...productColumns<PurchaseOrderItem>(260),
+    ...productColumns<PurchaseOrderItem>(220),
     { id: "unit_cost", header: "Custo Unitário", type: "currency" },
     { id: "total_cost", header: "Custo Total", type: "currency" },
   ],
@@ -37,7 +36,7 @@ export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariation> 
   listId: "items_variation",
   trackBy: "id",
   columns: [
-    ...productColumns<PurchaseOrderItemVariation>(240),
+    ...productColumns<PurchaseOrderItemVariation>(200),
     { id: "actual_cost", header: "Custo Atual", type: "currency" },
     { id: "unit_cost", header: "Valor do Pedido", type: "currency" },
     { id: "variation", header: "Variação", type: "percent", tone: (item) => variationTone(item.variation) },

@@ -12,7 +12,7 @@ export const ORDERS_LIST: ListConfig<PurchaseOrder> = {
   trackBy: "id",
   columns: [
     // The order number is a code: an integer column would group thousands ("1.234").
-    { id: "id", header: "Nº", type: "text", value: (order) => String(order.id), width: 120 },
+    { id: "id", header: "Nº", type: "code" },
     { id: "date", header: "Data", type: "date" },
     { id: "price_quote_id", header: "Cotação", type: "text", value: (order) => quoteLabel(order.price_quote_id), width: 150 },
     { id: "supplier", header: "Fornecedor", type: "text", width: 240 },

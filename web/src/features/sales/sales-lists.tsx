@@ -58,7 +58,7 @@ export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
   listId: "group",
   trackBy: "group_id",
   columns: [
-    { id: "group_id", header: "Código", type: "integer", hidden: true },
+    { id: "group_id", header: "Código", type: "code", hidden: true },
     { id: "group_name", header: "Grupo", type: "text", width: 240 },
     { id: "products", header: "Produtos", type: "integer" },
     ...figureColumns<GroupSalesRow>(),
@@ -86,7 +86,7 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
   trackBy: "product_id",
   lockedColumns: 2,
   columns: [
-    { id: "product_id", header: "Código", type: "integer", width: 130 },
+    { id: "product_id", header: "Código", type: "code" },
     { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: (row) => <ProductName row={row} /> },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
     ...figureColumns<ProductSalesRow>(),

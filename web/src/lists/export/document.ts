@@ -21,6 +21,7 @@ function exportCell<T extends object>(column: ColumnDef<T>, item: T): ExportCell
   const text = formatDocumentCell(column, item);
   const raw = cellValue(column, item);
   switch (column.type) {
+    case "code":
     case "integer":
     case "currency":
     case "percent":

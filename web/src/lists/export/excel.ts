@@ -13,6 +13,7 @@ export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsh
 export const NUMBER_FORMATS = {
   currency: '"R$" #,##0.00',
   percent: "0.00%",
+  code: "0",
   integer: "#,##0",
   decimal: "#,##0.###",
   date: "dd/mm/yyyy",
@@ -51,6 +52,8 @@ function typedCell(type: ExportColumnType, value: string | number | null, unit?:
       return typeof value === "number"
         ? { value: toScaledInteger(value, 4) / 1_000_000, numFmt: NUMBER_FORMATS.percent }
         : { value };
+    case "code":
+      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.code } : { value };
     case "integer":
       return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.integer } : { value };
     case "quantity":

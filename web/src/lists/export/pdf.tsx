@@ -1,5 +1,6 @@
 import { Document, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
+import { alignsRight } from "../cells";
 
 /**
  * The PDF export (spec §2.3, §9): A4, landscape when the list is wide, margins top 25 and left 10, font
@@ -14,6 +15,7 @@ export const PORTRAIT_MAX_COLUMNS = 7;
 
 const WEIGHTS: Readonly<Record<ExportColumnType, number>> = {
   text: 3,
+  code: 1,
   date: 1.3,
   integer: 1.2,
   quantity: 1.5,
@@ -46,10 +48,6 @@ export function isLandscape(document: ExportDocument): boolean {
 function widths(columns: readonly ExportColumn[]): string[] {
   const total = columns.reduce((sum, column) => sum + WEIGHTS[column.type], 0) || 1;
   return columns.map((column) => `${((WEIGHTS[column.type] / total) * 100).toFixed(3)}%`);
-}
-
-function alignsRight(type: ExportColumnType): boolean {
-  return type !== "text" && type !== "date";
 }
 
 function cellText(text: string, unit: string | undefined): string {
