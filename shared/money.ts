@@ -37,7 +37,8 @@ export function toScaledInteger(value: number, decimals: number): number {
 
 /** value rounded half away from zero to `decimals` places (12.345 -> 12.35, -12.345 -> -12.35). */
 export function roundTo(value: number, decimals: number): number {
-  return toScaledInteger(value, decimals) / 10 ** decimals;
+  // `|| 0` turns -0 (from a tiny negative) into 0.
+  return toScaledInteger(value, decimals) / 10 ** decimals || 0;
 }
 
 /** Reais to integer cents, half away from zero. */

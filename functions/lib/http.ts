@@ -21,8 +21,33 @@ export interface ApiRequest {
   requestId: string;
 }
 
+/**
+ * A success answer serialized once and compressed at most once: a warm function keeps it (by the versions
+ * it was computed from) and serves it again without rebuilding rows, JSON or gzip.
+ */
+export class PreparedAnswer {
+  readonly json: string;
+  private gzipped: string | undefined;
+
+  constructor(data: unknown) {
+    this.json = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
+  }
+
+  gzipBase64(): string {
+    this.gzipped ??= gzipSync(this.json, { level: gzipLevel(this.json.length) }).toString("base64");
+    return this.gzipped;
+  }
+
+  /** Roughly what it holds in memory (for cache limits): the text and, once made, its compressed form. */
+  get weight(): number {
+    return this.json.length + (this.gzipped?.length ?? this.json.length / 5);
+  }
+}
+
 export interface ApiResult {
   status?: number;
+  /** A success answer built before (replaces data). */
+  prepared?: PreparedAnswer;
   /** A non-JSON answer (a PDF, a redirect); replaces the envelope. */
   raw?: { contentType?: string; body?: Buffer; headers?: Record<string, string> };
   success?: boolean;
@@ -80,6 +105,16 @@ async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host
 
 function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayProxyEventV2, cookies?: string[]): Response {
   const json = JSON.stringify(body);
+  return jsonResponse(status, json, () => gzipSync(json, { level: gzipLevel(json.length) }).toString("base64"), event, cookies);
+}
+
+function jsonResponse(
+  status: number,
+  json: string,
+  gzipBase64: () => string,
+  event: APIGatewayProxyEventV2,
+  cookies?: string[],
+): Response {
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
@@ -90,7 +125,7 @@ function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayP
   if (json.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(accepts)) {
     headers["content-encoding"] = "gzip";
     headers.vary = "accept-encoding";
-    response.body = gzipSync(json, { level: gzipLevel(json.length) }).toString("base64");
+    response.body = gzipBase64();
     response.isBase64Encoded = true;
   }
   if (cookies?.length) response.cookies = cookies;
@@ -143,6 +178,8 @@ function wrapRoute(access: Access, handler: RouteHandler) {
         requestId,
       });
       if (result.raw) return rawResponse(result.status ?? 200, result.raw);
+      const prepared = result.prepared;
+      if (prepared) return jsonResponse(result.status ?? 200, prepared.json, () => prepared.gzipBase64(), event, result.cookies);
       const payload: ApiEnvelope<unknown> = { success: result.success ?? true };
       if (result.data !== undefined) payload.data = result.data;
       if (result.message) payload.message = result.message;

@@ -1,5 +1,5 @@
 import { catalogVersion, readCatalog } from "../lib/entities/catalog";
-import { VersionedCache } from "../sales/versioned-cache";
+import { VersionedCache } from "../lib/versioned-cache";
 import { buildSearchIndex, indexWeight, type SearchEntry } from "./product-search";
 
 /**

@@ -1,7 +1,7 @@
 import { readChunked, readVersions } from "../lib/entities/chunked-documents";
 import { type CatalogKind, catalogDocument, decodeGroupNames, decodeProductNames, type ProductNames } from "../lib/entities/sales-catalog";
 import { decodeProductDay, type ProductDayTable, productDayDocument, readDaySummaries } from "../lib/entities/sales-figures";
-import { VersionedCache } from "./versioned-cache";
+import { VersionedCache } from "../lib/versioned-cache";
 
 /**
  * The period read of the group and product reports: the day summaries tell which days have sales and the
@@ -12,6 +12,8 @@ export interface PeriodRead {
   days: ProductDayTable[];
   productNames: Map<number, ProductNames>;
   groupNames: Map<number, string>;
+  /** The versions every figure and name came from: equal signatures, equal answers. */
+  signature: string;
 }
 
 const DAY_CACHE_BYTES = 96 * 1024 * 1024;
@@ -84,5 +86,9 @@ export async function readPeriod(
     days: selling.map((summary) => found.get(summary.day)).filter((table): table is ProductDayTable => table !== undefined),
     productNames: productNames ?? new Map(),
     groupNames: groupNames ?? new Map(),
+    signature: [
+      ...selling.map((summary) => `${summary.day}:${summary.productsVersion}`),
+      ...catalogVersions.map((version, index) => `${kinds[index]}:${version ?? "-"}`),
+    ].join(","),
   };
 }

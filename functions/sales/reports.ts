@@ -7,7 +7,8 @@ import {
   salesFiguresWire,
 } from "../../shared/sales";
 import { readDaySummaries } from "../lib/entities/sales-figures";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import { type ApiRequest, type ApiResult, PreparedAnswer } from "../lib/http";
+import { VersionedCache } from "../lib/versioned-cache";
 import { parseInput } from "../lib/validate";
 import { NO_GROUP } from "./day-figures";
 import { notableProductIds } from "./notable";
@@ -22,6 +23,26 @@ import { groupTotals, productTotals, sumProductDays } from "./period-sums";
  */
 
 const figures = (totals: SalesTotals) => salesFiguresWire(salesFigures(totals));
+
+/**
+ * Period answers a warm function already built, by the versions of what they were built from (days, names,
+ * notable products): asking again for an unchanged period skips the sums, the JSON and the gzip.
+ */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
+
+/** Forgets the built answers (the bench measures the cold path with it). */
+export function clearAnswerCache(): void {
+  answers.clear();
+}
+
+function cachedAnswer(key: string, signature: string, build: () => unknown): ApiResult {
+  const found = answers.get(key, signature);
+  if (found) return { prepared: found };
+  const prepared = new PreparedAnswer(build());
+  answers.set(key, signature, prepared, prepared.weight);
+  return { prepared };
+}
 
 function groupName(names: Map<number, string>, groupId: number): string {
   return names.get(groupId) ?? (groupId === NO_GROUP ? "SEM GRUPO" : `GRUPO ${groupId}`);
@@ -52,13 +73,14 @@ export async function dailySales(request: ApiRequest): Promise<ApiResult> {
 export async function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
   const read = await readPeriod(request.tenantId, from, to, { groups: true });
-  const data: GroupSalesRow[] = groupTotals(sumProductDays(read.days)).map((group) => ({
-    group_id: group.groupId,
-    group_name: groupName(read.groupNames, group.groupId),
-    products: group.products,
-    ...figures(group),
-  }));
-  return { data };
+  return cachedAnswer(`${request.tenantId}#groups#${from}#${to}`, read.signature, (): GroupSalesRow[] =>
+    groupTotals(sumProductDays(read.days)).map((group) => ({
+      group_id: group.groupId,
+      group_name: groupName(read.groupNames, group.groupId),
+      products: group.products,
+      ...figures(group),
+    })),
+  );
 }
 
 /** GET /api/group_sales: the groups of one day (start = end), the same rows as by period. */
@@ -72,16 +94,19 @@ export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResu
     readPeriod(request.tenantId, from, to, { products: true }),
     notableProductIds(request.tenantId),
   ]);
-  const data: ProductSalesRow[] = productTotals(sumProductDays(read.days, groupId)).map((product) => {
-    const names = read.productNames.get(product.productId);
-    return {
-      product_id: product.productId,
-      product: names?.description ?? `PRODUTO ${product.productId}`,
-      notable: notable.has(product.productId),
-      unit: names?.unit ?? "",
-      quantity: quantityWire(product.quantityMilli),
-      ...figures(product),
-    };
-  });
-  return { data };
+  const key = `${request.tenantId}#products#${from}#${to}#${groupId ?? "all"}`;
+  const signature = `${read.signature}|notable:${[...notable].sort((a, b) => a - b).join(",")}`;
+  return cachedAnswer(key, signature, (): ProductSalesRow[] =>
+    productTotals(sumProductDays(read.days, groupId)).map((product) => {
+      const names = read.productNames.get(product.productId);
+      return {
+        product_id: product.productId,
+        product: names?.description ?? `PRODUTO ${product.productId}`,
+        notable: notable.has(product.productId),
+        unit: names?.unit ?? "",
+        quantity: quantityWire(product.quantityMilli),
+        ...figures(product),
+      };
+    }),
+  );
 }

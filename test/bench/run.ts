@@ -16,6 +16,7 @@ import { findUserByUsername } from "../../functions/users/store";
 import { callRoute } from "./api";
 import { timeOnce, timePair } from "./measure";
 import { type BenchRow, formatTable, ratio } from "./report";
+import { notableMeasurements } from "./notable";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
@@ -33,7 +34,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [aggregationOneShot(context.tenantId, context.lastDay)],
   (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements];
 
 const WARMUPS = 3;
 const RUNS = 20;

@@ -6,6 +6,7 @@ import { getAll, queryAll } from "../../functions/lib/entities/support/dynamo";
 import { keys, salesKeys, sourceKeys } from "../../functions/lib/keys";
 import { aggregateDays } from "../../functions/sales/aggregation";
 import { clearPeriodCache } from "../../functions/sales/period-read";
+import { clearAnswerCache } from "../../functions/sales/reports";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import type { Measurement, OneShot } from "./types";
@@ -37,6 +38,11 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
     const answer = await callRoute("GET", path, { cookie });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.json())}`);
     return answer;
+  };
+  // A cold function: no decoded day and no built answer.
+  const forgetEverything = () => {
+    clearPeriodCache();
+    clearAnswerCache();
   };
   const describe = (path: string) => async () => {
     const answer = await get(path)();
@@ -81,7 +87,7 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       name: "  idem, função fria (sem cache)",
       run: get(paths.groups),
       floor: periodItems("GROUPS"),
-      before: clearPeriodCache,
+      before: forgetEverything,
       target: LIST_TARGET,
     },
     {
@@ -95,7 +101,7 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       name: "  idem, função fria (sem cache)",
       run: get(paths.products),
       floor: periodItems("PRODUCTS"),
-      before: clearPeriodCache,
+      before: forgetEverything,
       target: LIST_TARGET,
     },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VersionedCache } from "../../functions/sales/versioned-cache";
+import { VersionedCache } from "../../functions/lib/versioned-cache";
 
 describe("decoded documents kept by version", () => {
   it("answers a value only for the version it was decoded from", () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertGroups } from "../../functions/lib/entities/groups";
+import { deleteNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
 import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { aggregateDays } from "../../functions/sales/aggregation";
@@ -219,5 +220,17 @@ describe("sales reports add up to the cent", () => {
     expect(toCents(groupAfter?.sales ?? 0) - toCents(groupBefore?.sales ?? 0)).toBe(2000);
     const [daily] = await get<DailySalesRow>(`/api/daily_sales?${query}`);
     expectFiguresOf(daily ? [daily] : [], expectedTotals([day]));
+  });
+
+  it("marks a product notable as soon as it is flagged, and unmarks it when unflagged", async () => {
+    const query = `start_date=${FROM}&end_date=${TO}`;
+    const product = store.products[5];
+    if (!product) throw new Error("produto de teste ausente");
+    const flagOf = async () => (await get<ProductSalesRow>(`/api/product_sales_by_period?${query}`)).find((r) => r.product_id === product.id)?.notable;
+    expect(await flagOf()).toBe(false);
+    await putNotableProducts("demo", [{ productId: product.id, desiredMargin: 30 }]);
+    expect(await flagOf()).toBe(true);
+    await deleteNotableProduct("demo", product.id);
+    expect(await flagOf()).toBe(false);
   });
 });
