@@ -10,6 +10,7 @@ import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import type { Config } from "../../functions/lib/config";
 import type { GroupNeeds, JobName } from "../../functions/routes";
+import { LAMBDA_BUNDLING } from "../bundling";
 import { fromRepoRoot, REPO_ROOT } from "../paths";
 
 /** The resources a function may be granted; optional ones exist only once the stack has built them. */
@@ -45,9 +46,6 @@ const STATE_MACHINE_ENV = {
 const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
 const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
 
-// The bundle is ESM; some dependencies still call require() for Node built-ins.
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** Every Lambda of the product: the same runtime and bundling, and only the grants its `needs` names. */
 export class BackOfficeFunction extends Construct {
@@ -76,12 +74,12 @@ export class BackOfficeFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        banner: CREATE_REQUIRE_BANNER,
-        mainFields: ["module", "main"],
-        externalModules: ["@aws-sdk/*"],
-        minify: true,
+        banner: LAMBDA_BUNDLING.banner,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        externalModules: [...LAMBDA_BUNDLING.external],
+        minify: LAMBDA_BUNDLING.minify,
         sourceMap: false,
-        target: "node22",
+        target: LAMBDA_BUNDLING.target,
       },
     });
 

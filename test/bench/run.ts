@@ -14,6 +14,7 @@ import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/users/store";
 import { callRoute } from "./api";
+import { bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
 import { type BenchRow, formatTable, ratio } from "./report";
 import { notableMeasurements } from "./notable";
@@ -130,6 +131,8 @@ async function main(): Promise<void> {
         }
       }
     }
+    say("medindo os pacotes das Lambdas...");
+    rows.push(...(await bundleRows(path.join(process.cwd(), ".build", "bench-bundles"))));
     say("");
     say(formatTable(rows));
   } finally {

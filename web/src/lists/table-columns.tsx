@@ -12,7 +12,7 @@ const OPTIONS_COLUMN_WIDTH = 76;
 
 const TYPE_WIDTHS: Readonly<Record<ColumnType, number>> = {
   text: 200,
-  code: 100,
+  code: 110,
   integer: 110,
   quantity: 130,
   currency: 140,
@@ -23,10 +23,10 @@ const TYPE_WIDTHS: Readonly<Record<ColumnType, number>> = {
 
 /**
  * Starting width of a column the screen did not size: enough for its kind of value and for its header
- * beside the sort icon and the resize handle (about 72 px); the user can resize it.
+ * beside the sort icon and the resize handle (about 100 px); the user can resize it.
  */
 export function defaultColumnWidth<T>(column: ColumnDef<T>): number {
-  return Math.max(TYPE_WIDTHS[column.type], Math.round(column.header.length * 7.5) + 72);
+  return Math.max(TYPE_WIDTHS[column.type], Math.round(column.header.length * 8) + 100);
 }
 
 export function tableColumns<T extends object>(
