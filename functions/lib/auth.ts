@@ -71,21 +71,28 @@ export function readCookie(cookies: readonly string[] | undefined, name: string)
   return undefined;
 }
 
-/** Verifies the session cookie and that its user still exists with the same session version. */
-export async function authenticate(cookies: readonly string[] | undefined): Promise<Session> {
+/** What a valid session token says; trusted (signed) but not yet checked against the user's record. */
+export interface SessionClaims {
+  tenantId: string;
+  userId: number;
+  sessionVersion: number;
+}
+
+/** Verifies the session cookie's signature and expiry (no table read). */
+export async function verifySessionToken(cookies: readonly string[] | undefined): Promise<SessionClaims> {
   const token = readCookie(cookies, SESSION_COOKIE);
   if (!token) throw new Unauthorized("Faça o login para continuar.");
-  let tenantId: string;
-  let userId: number;
-  let sessionVersion: number;
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ["HS256"] });
-    tenantId = String(payload.tid);
-    userId = Number(payload.sub);
-    sessionVersion = Number(payload.sv);
+    return { tenantId: String(payload.tid), userId: Number(payload.sub), sessionVersion: Number(payload.sv) };
   } catch {
     throw new Unauthorized();
   }
+}
+
+/** The session of verified claims, if their user still exists with the same session version. */
+export async function loadSession(claims: SessionClaims): Promise<Session> {
+  const { tenantId, userId, sessionVersion } = claims;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
   const user = Item as UserRecord | undefined;
   if (!user || user.sessionVersion !== sessionVersion) throw new Unauthorized();
@@ -97,4 +104,9 @@ export async function authenticate(cookies: readonly string[] | undefined): Prom
     avatar: user.avatar,
     admin: user.role === "admin",
   };
+}
+
+/** Verifies the session cookie and that its user still exists with the same session version. */
+export async function authenticate(cookies: readonly string[] | undefined): Promise<Session> {
+  return loadSession(await verifySessionToken(cookies));
 }

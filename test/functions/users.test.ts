@@ -107,6 +107,24 @@ describe("users API", () => {
     await expect(signIn("edita", "nova")).resolves.toMatch(/^session=/);
   });
 
+  it("checks an administrator's reads against the record too: demoted gets 403, removed gets 401", async () => {
+    const created = await callApi<UserView>("POST", "/api/users", { cookie: admin, body: newUser({ username: "gerente", role: "admin" }) });
+    const id = created.body.data?.id;
+    const session = await signIn("gerente", "segredo");
+    expect((await callApi("GET", "/api/users", { cookie: session })).status).toBe(200);
+
+    const demoted = await callApi("PUT", `/api/users/${id}`, { cookie: admin, body: newUser({ username: "gerente", role: "user", password: "" }) });
+    expect(demoted.status).toBe(200);
+    const refused = await callApi<UserView[]>("GET", "/api/users", { cookie: session });
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toBeUndefined();
+
+    expect((await callApi("DELETE", `/api/users/${id}`, { cookie: admin })).status).toBe(200);
+    const ended = await callApi<UserView[]>("GET", "/api/users", { cookie: session });
+    expect(ended.status).toBe(401);
+    expect(ended.body.data).toBeUndefined();
+  });
+
   it("renames a login only when the new one is free, and frees the old one", async () => {
     const created = await callApi<UserView>("POST", "/api/users", { cookie: admin, body: newUser({ username: "antigo" }) });
     const id = created.body.data?.id;
