@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { upsertEntries, entryWire } from "../lib/entities/entries";
 import { groupWire, upsertGroups } from "../lib/entities/groups";
 import { priceQuoteWire, upsertPriceQuotes } from "../lib/entities/price-quotes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { InvalidInput, NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { INGEST_KINDS, isIngestKind } from "./kinds";

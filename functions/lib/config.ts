@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The environment every function reads, parsed once at module load so a missing setting fails at start.

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { InvalidInput } from "./errors";
 
 /** Parses input with a shared zod schema; the first issue's pt-BR message becomes a 400. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { costVariation } from "../../shared/formulas/cost-variation";
 import { getProducts } from "../lib/entities/products";
 import { listNotableProducts } from "../lib/entities/notable-products";

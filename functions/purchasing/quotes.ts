@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { defaultEntriesSince, isIsoDay } from "../../shared/dates";
 import { listEntryItemsOfProduct } from "../lib/entities/entries";
 import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";

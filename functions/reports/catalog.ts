@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The reports the product renders as jobs, with the parameters each takes.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { daysBetween, isIsoDay } from "../../shared/dates";
 
 /** The longest period a sales report or an aggregation request may span, in days (both ends included). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { sha256HexSchema } from "./password";
 
 /** What the login form checks before sending (spec §5). */

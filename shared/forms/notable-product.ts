@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Spec §5 "New notable product": the dialog's rules and the API's, one schema (wire names, snake_case). */
 

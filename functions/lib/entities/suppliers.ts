@@ -2,7 +2,7 @@ import { sourceKeys } from "../keys";
 import { getAll, putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
 import { num, str } from "./support/fields";
 import { positiveId, record, text } from "./support/wire";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Supplier (fornecedor), from the store's ERP.

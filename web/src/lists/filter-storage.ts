@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { clearSectionFilters, listFilterKey } from "../app/section-filters";
 import type { SectionId } from "../app/sections";
 import { ALL_OPERATORS, operatorsFor } from "./filter-operators";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Building blocks of the integration shapes (snake_case on the wire). Each check carries the field-agnostic
