@@ -14,6 +14,8 @@ export const LAMBDA_BUNDLING = {
   external: ["@aws-sdk/*"],
   minify: true,
   target: "node22",
+  // Libraries that ship development builds beside production ones (React, its reconciler) keep only one.
+  define: { "process.env.NODE_ENV": '"production"' },
 } as const;
 
 /** Every function's handler file (API route groups, job tasks, failure recorder, nightly aggregation). */

@@ -80,6 +80,7 @@ export class BackOfficeFunction extends Construct {
         minify: LAMBDA_BUNDLING.minify,
         sourceMap: false,
         target: LAMBDA_BUNDLING.target,
+        define: { ...LAMBDA_BUNDLING.define },
       },
     });
 

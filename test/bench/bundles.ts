@@ -45,6 +45,7 @@ export async function bundleRows(outDir: string): Promise<BenchRow[]> {
       external: [...LAMBDA_BUNDLING.external],
       minify: LAMBDA_BUNDLING.minify,
       target: LAMBDA_BUNDLING.target,
+      define: { ...LAMBDA_BUNDLING.define },
       logLevel: "silent",
     });
     const kb = statSync(outfile).size / 1024;
