@@ -1,11 +1,9 @@
-import Button from "@cloudscape-design/components/button";
-import Form from "@cloudscape-design/components/form";
 import FormField from "@cloudscape-design/components/form-field";
 import Input, { type InputProps } from "@cloudscape-design/components/input";
-import Modal from "@cloudscape-design/components/modal";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { FbProduct, NotableProductView } from "../../../../shared/forms/notable-product";
+import { FormModal } from "../../app/FormModal";
 import { ProductPicker } from "../products/ProductPicker";
 import { productLabel } from "../products/product-search";
 import { createNotableProduct, updateNotableProduct } from "./api";
@@ -17,8 +15,6 @@ export const NOTABLE_DIALOG_TEXT = {
   product: "Produto Notável",
   desiredMargin: "Margem Desejável",
   marginHint: "Percentual, com até 2 casas decimais.",
-  save: "Salvar",
-  cancel: "Cancelar",
 } as const;
 
 export interface NotableProductDialogProps {
@@ -54,8 +50,7 @@ export function NotableProductDialog({ notable, product, onClose, onSaved }: Not
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (saving) return;
     setSubmitted(true);
     const result = validateNotable(fields);
@@ -72,63 +67,45 @@ export function NotableProductDialog({ notable, product, onClose, onSaved }: Not
   };
 
   return (
-    <Modal
-      visible
-      size="medium"
-      onDismiss={() => {
-        if (!saving) onClose();
-      }}
+    <FormModal
       header={editing ? NOTABLE_DIALOG_TEXT.editHeader : NOTABLE_DIALOG_TEXT.createHeader}
-      closeAriaLabel="Fechar"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
-                {NOTABLE_DIALOG_TEXT.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving}>
-                {NOTABLE_DIALOG_TEXT.save}
-              </Button>
-            </SpaceBetween>
-          }
+      <SpaceBetween size="m">
+        <FormField label={NOTABLE_DIALOG_TEXT.product} errorText={errors.product} stretch>
+          {editing || product ? (
+            <Input value={fields.product ? productLabel(fields.product) : ""} readOnly />
+          ) : (
+            <ProductPicker
+              value={fields.product}
+              onChange={(picked) => change({ ...fields, product: picked })}
+              invalid={errors.product !== undefined}
+              disabled={saving}
+              ariaLabel={NOTABLE_DIALOG_TEXT.product}
+              autoFocus
+            />
+          )}
+        </FormField>
+        <FormField
+          label={NOTABLE_DIALOG_TEXT.desiredMargin}
+          errorText={errors.desiredMargin}
+          constraintText={NOTABLE_DIALOG_TEXT.marginHint}
+          stretch
         >
-          <SpaceBetween size="m">
-            <FormField label={NOTABLE_DIALOG_TEXT.product} errorText={errors.product} stretch>
-              {editing || product ? (
-                <Input value={fields.product ? productLabel(fields.product) : ""} readOnly />
-              ) : (
-                <ProductPicker
-                  value={fields.product}
-                  onChange={(picked) => change({ ...fields, product: picked })}
-                  invalid={errors.product !== undefined}
-                  disabled={saving}
-                  ariaLabel={NOTABLE_DIALOG_TEXT.product}
-                  autoFocus
-                />
-              )}
-            </FormField>
-            <FormField
-              label={NOTABLE_DIALOG_TEXT.desiredMargin}
-              errorText={errors.desiredMargin}
-              constraintText={NOTABLE_DIALOG_TEXT.marginHint}
-              stretch
-            >
-              <Input
-                ref={marginRef}
-                value={fields.desiredMargin}
-                onChange={({ detail }) => change({ ...fields, desiredMargin: detail.value })}
-                inputMode="decimal"
-                placeholder="0,00%"
-                invalid={errors.desiredMargin !== undefined}
-                disabled={saving}
-                autoFocus={editing || product !== undefined}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+          <Input
+            ref={marginRef}
+            value={fields.desiredMargin}
+            onChange={({ detail }) => change({ ...fields, desiredMargin: detail.value })}
+            inputMode="decimal"
+            placeholder="0,00%"
+            invalid={errors.desiredMargin !== undefined}
+            disabled={saving}
+            autoFocus={editing || product !== undefined}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormModal>
   );
 }

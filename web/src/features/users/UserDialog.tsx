@@ -1,13 +1,11 @@
-import Button from "@cloudscape-design/components/button";
-import Form from "@cloudscape-design/components/form";
 import FormField from "@cloudscape-design/components/form-field";
 import Input, { type InputProps } from "@cloudscape-design/components/input";
-import Modal from "@cloudscape-design/components/modal";
 import Select, { type SelectProps } from "@cloudscape-design/components/select";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { UserView } from "../../../../shared/forms/user";
 import { ROLES, roleLabel } from "../../../../shared/roles";
+import { FormModal } from "../../app/FormModal";
 import { sha256Hex } from "../../app/sha256";
 import { createUser, updateUser } from "./api";
 import { AvatarPicker } from "./AvatarPicker";
@@ -36,8 +34,6 @@ export const USER_DIALOG_TEXT = {
   confirmation: "Confirmação de Senha",
   avatar: "Avatar",
   keepPassword: "Deixe em branco para manter a senha atual.",
-  save: "Salvar",
-  cancel: "Cancelar",
 } as const;
 
 const ROLE_OPTIONS: readonly SelectProps.Option[] = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
@@ -74,8 +70,7 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
     }
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     if (saving) return;
     setSubmitted(true);
     const result = validateUser(mode, fields);
@@ -98,92 +93,74 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const selectedRole = ROLE_OPTIONS.find((option) => option.value === fields.role) ?? null;
 
   return (
-    <Modal
-      visible
-      size="medium"
-      onDismiss={() => {
-        if (!saving) onClose();
-      }}
+    <FormModal
       header={user ? USER_DIALOG_TEXT.editHeader : USER_DIALOG_TEXT.createHeader}
-      closeAriaLabel="Fechar"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
-                {USER_DIALOG_TEXT.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving}>
-                {USER_DIALOG_TEXT.save}
-              </Button>
-            </SpaceBetween>
-          }
+      <SpaceBetween size="m">
+        <FormField label={USER_DIALOG_TEXT.avatar} errorText={errors.avatar}>
+          <AvatarPicker
+            value={fields.avatar}
+            onChange={(avatar) => {
+              setErrors(({ avatar: _refused, ...rest }) => rest);
+              change("avatar", avatar);
+            }}
+            onError={(message) => setErrors((current) => ({ ...current, avatar: message }))}
+            disabled={saving}
+          />
+        </FormField>
+        <FormField label={USER_DIALOG_TEXT.name} errorText={errors.name} stretch>
+          <Input
+            ref={refs.name}
+            value={fields.name}
+            onChange={({ detail }) => change("name", typedName(detail.value))}
+            disabled={saving}
+            autoFocus
+            autoComplete={false}
+          />
+        </FormField>
+        <FormField label={USER_DIALOG_TEXT.username} errorText={errors.username} stretch>
+          <Input
+            ref={refs.username}
+            value={fields.username}
+            onChange={({ detail }) => change("username", typedUsername(detail.value))}
+            disabled={saving}
+            autoComplete={false}
+          />
+        </FormField>
+        <FormField label={USER_DIALOG_TEXT.role} errorText={errors.role} stretch>
+          <Select
+            ref={refs.role}
+            selectedOption={selectedRole}
+            options={ROLE_OPTIONS}
+            onChange={({ detail }) => change("role", ROLES.find((role) => role === detail.selectedOption.value) ?? "")}
+            disabled={saving}
+          />
+        </FormField>
+        <FormField
+          label={USER_DIALOG_TEXT.password}
+          errorText={errors.password}
+          constraintText={user ? USER_DIALOG_TEXT.keepPassword : undefined}
+          stretch
         >
-          <SpaceBetween size="m">
-            <FormField label={USER_DIALOG_TEXT.avatar} errorText={errors.avatar}>
-              <AvatarPicker
-                value={fields.avatar}
-                onChange={(avatar) => {
-                  setErrors(({ avatar: _refused, ...rest }) => rest);
-                  change("avatar", avatar);
-                }}
-                onError={(message) => setErrors((current) => ({ ...current, avatar: message }))}
-                disabled={saving}
-              />
-            </FormField>
-            <FormField label={USER_DIALOG_TEXT.name} errorText={errors.name} stretch>
-              <Input
-                ref={refs.name}
-                value={fields.name}
-                onChange={({ detail }) => change("name", typedName(detail.value))}
-                disabled={saving}
-                autoFocus
-                autoComplete={false}
-              />
-            </FormField>
-            <FormField label={USER_DIALOG_TEXT.username} errorText={errors.username} stretch>
-              <Input
-                ref={refs.username}
-                value={fields.username}
-                onChange={({ detail }) => change("username", typedUsername(detail.value))}
-                disabled={saving}
-                autoComplete={false}
-              />
-            </FormField>
-            <FormField label={USER_DIALOG_TEXT.role} errorText={errors.role} stretch>
-              <Select
-                ref={refs.role}
-                selectedOption={selectedRole}
-                options={ROLE_OPTIONS}
-                onChange={({ detail }) => change("role", ROLES.find((role) => role === detail.selectedOption.value) ?? "")}
-                disabled={saving}
-              />
-            </FormField>
-            <FormField
-              label={USER_DIALOG_TEXT.password}
-              errorText={errors.password}
-              constraintText={user ? USER_DIALOG_TEXT.keepPassword : undefined}
-              stretch
-            >
-              <PasswordInput
-                inputRef={refs.password}
-                value={fields.password}
-                onChange={(password) => change("password", password)}
-                disabled={saving}
-              />
-            </FormField>
-            <FormField label={USER_DIALOG_TEXT.confirmation} errorText={errors.confirmation} stretch>
-              <PasswordInput
-                inputRef={refs.confirmation}
-                value={fields.confirmation}
-                onChange={(confirmation) => change("confirmation", confirmation)}
-                disabled={saving}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+          <PasswordInput
+            inputRef={refs.password}
+            value={fields.password}
+            onChange={(password) => change("password", password)}
+            disabled={saving}
+          />
+        </FormField>
+        <FormField label={USER_DIALOG_TEXT.confirmation} errorText={errors.confirmation} stretch>
+          <PasswordInput
+            inputRef={refs.confirmation}
+            value={fields.confirmation}
+            onChange={(confirmation) => change("confirmation", confirmation)}
+            disabled={saving}
+          />
+        </FormField>
+      </SpaceBetween>
+    </FormModal>
   );
 }
