@@ -1,8 +1,9 @@
 import { sourceKeys, padId } from "../keys";
 import { putRequest, queryIndex, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import { num } from "./support/fields";
 import { reserveIds } from "./support/ids";
 import { money, quantity, unitCost } from "./support/numbers";
+import { type ProductCopy, productCopyFromItem } from "./support/product-copy";
 
 /**
  * Inventory products (spec §3 InventoryProduct): one per product counted in an inventory, made when a count
@@ -17,19 +18,13 @@ import { money, quantity, unitCost } from "./support/numbers";
  * - one inventory product by its id (DELETE /inventory_products/{id}): Query gsi1 gsi1sk = id, then act on
  *   its base key.
  */
-export interface InventoryProduct {
+export interface InventoryProduct extends ProductCopy {
   id: number;
   inventoryId: number;
   /** The last count closed into it. */
   stockTakingId: number;
-  productId: number;
-  product: string;
-  groupId: number;
-  groupName: string;
-  barcode: string;
   actualQuantity: number;
   fixedQuantity: number;
-  unit: string;
   unitCost: number;
   actualCost: number;
   fixedCost: number;
@@ -40,14 +35,9 @@ export function inventoryProductFromItem(item: StoredItem): InventoryProduct {
     id: num(item, "id"),
     inventoryId: num(item, "inventoryId"),
     stockTakingId: num(item, "stockTakingId"),
-    productId: num(item, "productId"),
-    product: str(item, "product"),
-    groupId: num(item, "groupId"),
-    groupName: str(item, "groupName"),
-    barcode: str(item, "barcode"),
+    ...productCopyFromItem(item),
     actualQuantity: num(item, "actualQuantity"),
     fixedQuantity: num(item, "fixedQuantity"),
-    unit: str(item, "unit"),
     unitCost: num(item, "unitCost"),
     actualCost: num(item, "actualCost"),
     fixedCost: num(item, "fixedCost"),

@@ -7,6 +7,7 @@ import { putAllIf, putRequest, queryIndex, type StoredItem, writeAll } from "./s
 import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { reserveIds } from "./support/ids";
 import { quantity } from "./support/numbers";
+import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
 import { isoDate, nonNegative, positiveId, record, sourceId } from "./support/wire";
@@ -28,17 +29,11 @@ import { isoDate, nonNegative, positiveId, record, sourceId } from "./support/wi
 export const STOCK_TAKING_STATUSES = ["open", "closed", "applied"] as const;
 export type StockTakingStatus = (typeof STOCK_TAKING_STATUSES)[number];
 
-export interface StockTaking {
+export interface StockTaking extends ProductCopy {
   id: number;
   takeDate: string;
   inventoryId: number;
-  productId: number;
-  barcode: string;
-  groupId: number;
-  groupName: string;
-  product: string;
   quantity: number;
-  unit: string;
   /** The product's stock when counted. */
   currentStock: number;
   status: StockTakingStatus;
@@ -67,13 +62,8 @@ export function stockTakingFromItem(item: StoredItem): StockTaking {
     id: num(item, "id"),
     takeDate: str(item, "takeDate"),
     inventoryId: num(item, "inventoryId"),
-    productId: num(item, "productId"),
-    barcode: str(item, "barcode"),
-    groupId: num(item, "groupId"),
-    groupName: str(item, "groupName"),
-    product: str(item, "product"),
+    ...productCopyFromItem(item),
     quantity: num(item, "quantity"),
-    unit: str(item, "unit"),
     currentStock: num(item, "currentStock"),
     status: storedOneOf(item, "status", STOCK_TAKING_STATUSES, "open"),
   };
@@ -130,13 +120,8 @@ export async function upsertStockTakings(tenantId: string, counts: StockTakingIn
       id: value.id,
       takeDate: value.takeDate,
       inventoryId,
-      productId: value.productId,
-      barcode: product?.barcode ?? "",
-      groupId: product?.groupId ?? 0,
-      groupName: groups.get(product?.groupId ?? 0) ?? "",
-      product: product?.description ?? "",
+      ...copyProduct(value.productId, product, groups),
       quantity: value.quantity,
-      unit: product?.unit ?? "UN",
       currentStock: product?.stock ?? 0,
       status: "open",
     };

@@ -4,6 +4,7 @@ import { sourceKeys } from "../keys";
 import { putAllIf, queryIndex, type StoredItem } from "./support/dynamo";
 import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { quantity } from "./support/numbers";
+import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
 import { isoDate, oneOf, positive, positiveId, record, text } from "./support/wire";
@@ -25,17 +26,11 @@ export type UseLossOperation = (typeof USE_LOSS_OPERATIONS)[number];
 export const USE_LOSS_STATUSES = ["open", "closed", "applied"] as const;
 export type UseLossStatus = (typeof USE_LOSS_STATUSES)[number];
 
-export interface UseAndLoss {
+export interface UseAndLoss extends ProductCopy {
   id: number;
   date: string;
   operation: UseLossOperation;
-  productId: number;
-  barcode: string;
-  groupId: number;
-  groupName: string;
-  product: string;
   quantity: number;
-  unit: string;
   /** Where it was used or lost (Local de Uso). */
   location: string;
   /** Who registered it (Registrado por). */
@@ -84,13 +79,8 @@ export function useAndLossFromItem(item: StoredItem): UseAndLoss {
     id: num(item, "id"),
     date: str(item, "date"),
     operation: storedOneOf(item, "operation", USE_LOSS_OPERATIONS, "use"),
-    productId: num(item, "productId"),
-    barcode: str(item, "barcode"),
-    groupId: num(item, "groupId"),
-    groupName: str(item, "groupName"),
-    product: str(item, "product"),
+    ...productCopyFromItem(item),
     quantity: num(item, "quantity"),
-    unit: str(item, "unit"),
     location: str(item, "location"),
     userName: str(item, "userName"),
     status: storedOneOf(item, "status", USE_LOSS_STATUSES, "open"),
@@ -139,14 +129,9 @@ export async function upsertUseAndLoss(tenantId: string, operations: UseAndLossI
   );
   const groups = await groupNames(tenantId);
   const puts = rows.map(({ value }) => {
-    const product = products.get(value.productId);
     const operation: UseAndLoss = {
       ...value,
-      barcode: product?.barcode ?? "",
-      groupId: product?.groupId ?? 0,
-      groupName: groups.get(product?.groupId ?? 0) ?? "",
-      product: product?.description ?? "",
-      unit: product?.unit ?? "UN",
+      ...copyProduct(value.productId, products.get(value.productId), groups),
       status: "open",
       writtenOff: 0,
     };

@@ -19,6 +19,7 @@ import {
 import { listProducts, type Product } from "../../../functions/lib/entities/products";
 import { type StockTaking, putStockTakings, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
 import { money, quantity } from "../../../functions/lib/entities/support/numbers";
+import { copyProduct } from "../../../functions/lib/entities/support/product-copy";
 import type { DemoStore } from "./generate";
 import type { CountPlan, InventoryPlan } from "./operations";
 
@@ -34,13 +35,8 @@ function countRecord(context: Context, plan: CountPlan, id: number, inventoryId:
     id,
     takeDate: plan.takeDate,
     inventoryId,
-    productId: plan.productId,
-    barcode: product?.barcode ?? "",
-    groupId: product?.groupId ?? 0,
-    groupName: context.groups.get(product?.groupId ?? 0) ?? "",
-    product: product?.description ?? "",
+    ...copyProduct(plan.productId, product, context.groups),
     quantity: plan.quantity,
-    unit: product?.unit ?? "UN",
     currentStock: product?.stock ?? 0,
     status: plan.status,
   };
@@ -60,14 +56,9 @@ async function inventoryProducts(context: Context, inventoryId: number, counts: 
       id: ids[index] ?? 0,
       inventoryId,
       stockTakingId: last?.id ?? 0,
-      productId,
-      product: product?.description ?? "",
-      groupId: product?.groupId ?? 0,
-      groupName: context.groups.get(product?.groupId ?? 0) ?? "",
-      barcode: product?.barcode ?? "",
+      ...copyProduct(productId, product, context.groups),
       actualQuantity: product?.stock ?? 0,
       fixedQuantity: quantity(productCounts.reduce((sum, c) => sum + c.quantity, 0)),
-      unit: product?.unit ?? "UN",
       unitCost: product?.cost ?? 0,
       actualCost: 0,
       fixedCost: 0,
