@@ -1,48 +1,24 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { ApiEnvelope } from "../../shared/api";
 import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
-import { startTestRuntime, type TestRuntime } from "../support/runtime";
-import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
-import { LoginPage } from "./pages/login-page";
+import { DESKTOP, PHONE } from "./pages/browser";
+import { useE2e } from "./pages/e2e";
 import { NotableProductsPage } from "./pages/notable-products-page";
 import { notificationItems } from "./pages/notifications";
 import { textOf } from "./pages/text";
 
-const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
-
-let runtime: TestRuntime;
-let browser: Browser;
-let context: BrowserContext;
+const e2e = useE2e();
 let page: Page;
 
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openNotables(viewport = DESKTOP): Promise<NotableProductsPage> {
-  context = await browser.newContext({ viewport, locale: "pt-BR", acceptDownloads: true });
-  page = await context.newPage();
-  const login = await new LoginPage(page, runtime.baseUrl).open();
-  await login.signIn("admin", "admin");
-  await page.waitForURL(`${runtime.baseUrl}/`);
-  return new NotableProductsPage(page, runtime.baseUrl).open();
+  page = await e2e.open({ viewport, signedIn: true });
+  return new NotableProductsPage(page, e2e.runtime.baseUrl).open();
 }
 
 /** Reads the API with the page's session (the demo store is generated, so the test asks what is in it). */
 async function apiData<T>(pathAndQuery: string): Promise<T> {
-  const answer = await page.request.get(`${runtime.baseUrl}/api${pathAndQuery}`);
+  const answer = await page.request.get(`${e2e.runtime.baseUrl}/api${pathAndQuery}`);
   const body = (await answer.json()) as ApiEnvelope<T>;
   if (!body.success || body.data === undefined) throw new Error(`GET ${pathAndQuery} falhou`);
   return body.data;
@@ -107,8 +83,7 @@ describe("notable products screen", () => {
     await notables.pickProduct(typed, label);
     await expect.poll(() => notables.productPicker.inputValue()).toBe(label);
     await notables.desiredMargin.fill("12,5");
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-new-dialog-desktop.png") });
+    await e2e.screenshot(page, "notable-products-new-dialog-desktop");
     await notables.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável incluído com sucesso!"));
     await expect.poll(() => notables.counter()).toBe(registros(before + 1));
@@ -125,7 +100,7 @@ describe("notable products screen", () => {
     await notables.save();
     await expect.poll(() => notables.fieldErrors()).toEqual(["Preencha o campo 'Margem Desejável'"]);
     await notables.desiredMargin.fill("20");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-edit-dialog-desktop.png") });
+    await e2e.screenshot(page, "notable-products-edit-dialog-desktop");
     await notables.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável alterado com sucesso!"));
     await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 20,00%`]);
@@ -135,7 +110,7 @@ describe("notable products screen", () => {
     await expect
       .poll(() => textOf(notables.dialog))
       .toContain(`Tem certeza que deseja remover o Produto Notável #${product.id} - ${product.description}?`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "notable-products-remove-confirm-desktop.png") });
+    await e2e.screenshot(page, "notable-products-remove-confirm-desktop");
     await notables.confirm("Remover");
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável removido com sucesso!"));
     await expect.poll(() => notables.rowTexts()).toEqual([]);
@@ -168,13 +143,12 @@ describe("notable products screen", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const)("renders the list and the picker on %s", async (name, viewport) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const notables = await openNotables(viewport);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `notable-products-list-${name}.png`) });
+    await e2e.screenshot(page, `notable-products-list-${name}`);
     await notables.headerButton("Incluir Produto Notável").click();
     await notables.productPicker.fill("arroz");
     await page.getByRole("option").first().waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `notable-products-picker-${name}.png`) });
+    await e2e.screenshot(page, `notable-products-picker-${name}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });

@@ -1,17 +1,12 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { variationBadge } from "../../shared/formulas/cost-variation";
-import { startTestRuntime, type TestRuntime } from "../support/runtime";
-import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
-import { LoginPage } from "./pages/login-page";
+import { DESKTOP, PHONE } from "./pages/browser";
+import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
-
-const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
 
 interface OrderRow {
   id: number;
@@ -19,43 +14,21 @@ interface OrderRow {
   status: string;
 }
 
-let runtime: TestRuntime;
-let browser: Browser;
-let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+const e2e = useE2e();
 let orders: OrderRow[];
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-  // Sign in once; every test starts from that session in a fresh context.
-  const signIn = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
-  const login = await new LoginPage(await signIn.newPage(), runtime.baseUrl).open();
-  await login.signIn("admin", "admin");
-  await new ShellPage(login.page).waitUntilShown();
-  storageState = await signIn.storageState();
-  const answer = await signIn.request.get(url("/api/purchase_orders"));
+  const reader = await e2e.open({ signedIn: true });
+  const answer = await reader.request.get(e2e.url("/api/purchase_orders"));
   orders = ((await answer.json()) as { data: OrderRow[] }).data;
-  await signIn.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-function url(pathAndQuery: string): string {
-  return `${runtime.baseUrl}${pathAndQuery}`;
-}
+const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
 async function openOrders(viewport = DESKTOP): Promise<PurchaseOrdersPage> {
-  context = await browser.newContext({ viewport, locale: "pt-BR", storageState });
-  page = await context.newPage();
-  return new PurchaseOrdersPage(page, runtime.baseUrl);
+  page = await e2e.open({ viewport, signedIn: true });
+  return new PurchaseOrdersPage(page, e2e.runtime.baseUrl);
 }
 
 /** A local calendar day as YYYY-MM-DD. */
@@ -69,9 +42,8 @@ function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
   return found;
 }
 
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+function screenshot(name: string): Promise<void> {
+  return e2e.screenshot(page, name);
 }
 
 describe("orders list", () => {
@@ -157,8 +129,11 @@ describe("orders list", () => {
       "Valor do Pedido",
       "Variação",
     ]);
+    // The orders table may still have been on screen at the first wait: wait for this list's own rows.
+    await list.waitForRows();
     const colours = new Set<string>();
     const rows = await list.rows.count();
+    expect(rows).toBeGreaterThan(0);
     for (let index = 0; index < rows; index++) {
       const badge = (await list.cell(index, "Variação")).locator('[class*="awsui_badge-color-"]');
       const variation = percentValue(await textOf(badge));
@@ -241,15 +216,14 @@ describe("print", () => {
     expect(await print.isDisabled()).toBe(true);
     await screen.list.selectRow(0);
     const id = (await screen.list.column("Nº"))[0] ?? "";
-    const opened = context.waitForEvent("page");
+    const opened = page.context().waitForEvent("page");
     await print.click();
     const report = await opened;
     const pdf = report.waitForResponse((response) => /\/api\/reports\/[0-9a-f-]+\/file$/.test(response.url()), {
       timeout: 60_000,
     });
     await report.getByText("Aguarde, gerando relatório...", { exact: true }).waitFor();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await report.screenshot({ path: path.join(SCREENSHOTS, "purchase-order-print-waiting-desktop.png") });
+    await e2e.screenshot(report, "purchase-order-print-waiting-desktop");
     const [, , routeReport, data] = new URL(report.url()).pathname.split("/");
     expect(routeReport).toBe("purchase_orders");
     expect(JSON.parse(atob(decodeURIComponent(data ?? "")))).toEqual({ report: "purchase_order", id: Number(id) });
@@ -258,12 +232,12 @@ describe("print", () => {
     expect(response.headers()["content-type"]).toContain("application/pdf");
     expect(await report.locator("iframe").getAttribute("src")).toMatch(/^\/api\/reports\/[0-9a-f-]+\/file$/);
     await (await (await report.locator("iframe").elementHandle())?.contentFrame())?.waitForLoadState("load");
-    await report.screenshot({ path: path.join(SCREENSHOTS, "purchase-order-print-desktop.png") });
+    await e2e.screenshot(report, "purchase-order-print-desktop");
   });
 
   it("prints from the row menu too", async () => {
     const screen = await (await openOrders()).open("/purchase_orders/closed");
-    const opened = context.waitForEvent("page");
+    const opened = page.context().waitForEvent("page");
     await screen.list.chooseRowOption(0, "Imprimir Pedido");
     const report = await opened;
     await report.waitForURL(/\/open_report\/purchase_orders\/[^/]+$/);

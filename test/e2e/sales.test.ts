@@ -1,68 +1,37 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";
 import { defaultSalesPeriod } from "../../web/src/features/sales/period";
-import { startTestRuntime, type TestRuntime } from "../support/runtime";
-import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
-import { LoginPage } from "./pages/login-page";
+import { DESKTOP, PHONE } from "./pages/browser";
+import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { SalesPage } from "./pages/sales-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 
-const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
 const BRL = /^-?R\$\s[\d.]+,\d{2}$/;
 const LIST_DATE = /^\d{2}\/\d{2}\/\d{2}$/;
 /** The footer totals a sales list shows, each under its column's header. */
 const FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS Crédito", "ICMS Saída", "ICMS a Recolher", "Lucro Líquido", "Margem Líquida"];
 
-let runtime: TestRuntime;
-let browser: Browser;
-let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
-let context: BrowserContext;
+const e2e = useE2e();
 let page: Page;
 
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-  // Sign in once; every test starts from that session in a fresh context.
-  const signIn = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
-  const login = await new LoginPage(await signIn.newPage(), runtime.baseUrl).open();
-  await login.signIn("admin", "admin");
-  await new ShellPage(login.page).waitUntilShown();
-  storageState = await signIn.storageState();
-  await signIn.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-function url(pathAndQuery: string): string {
-  return `${runtime.baseUrl}${pathAndQuery}`;
-}
+const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
 function b64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64");
 }
 
 async function openSales(pathname: string, viewport = DESKTOP): Promise<SalesPage> {
-  context = await browser.newContext({ viewport, locale: "pt-BR", storageState });
-  page = await context.newPage();
+  page = await e2e.open({ viewport, signedIn: true });
   await page.goto(url(pathname));
   return new SalesPage(page);
 }
 
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+function screenshot(name: string): Promise<void> {
+  return e2e.screenshot(page, name);
 }
 
 function escapeRegExp(text: string): string {
@@ -103,8 +72,7 @@ describe("daily sales", () => {
   });
 
   it("raises the §8 notification when the daily sales cannot be read, and closes it after 2 s", async () => {
-    context = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR", storageState });
-    page = await context.newPage();
+    page = await e2e.open({ signedIn: true });
     await page.route("**/api/daily_sales?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
     );

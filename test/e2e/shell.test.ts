@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestRuntime, type TestRuntime } from "../support/runtime";
-import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE } from "./pages/browser";
+import { useE2e } from "./pages/e2e";
 import { ErrorPage } from "./pages/error-page";
 import { LoginPage } from "./pages/login-page";
 import { notificationItems } from "./pages/notifications";
@@ -11,7 +9,6 @@ import { gzippedBytes, recordScripts } from "./pages/script-budget";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 
-const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
 const FIRST_LOAD_BUDGET_BYTES = 400 * 1024;
 
 const ADMIN_LINKS = [
@@ -26,24 +23,12 @@ const ADMIN_LINKS = [
   { text: "Sair", href: "#sair" },
 ];
 
-let runtime: TestRuntime;
-let browser: Browser;
-let context: BrowserContext;
+const e2e = useE2e();
 let page: Page;
 let consoleErrors: string[];
 
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-
 async function openPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ viewport, locale: "pt-BR" });
-  page = await context.newPage();
+  page = await e2e.open({ viewport });
   consoleErrors = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -51,17 +36,11 @@ async function openPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-afterEach(async () => {
-  await context?.close();
-});
-
-function url(pathAndQuery: string): string {
-  return `${runtime.baseUrl}${pathAndQuery}`;
-}
+const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
 async function signInAs(username: string, password: string, viewport = DESKTOP): Promise<ShellPage> {
   await openPage(viewport);
-  const login = await new LoginPage(page, runtime.baseUrl).open();
+  const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
   await login.signIn(username, password);
   await page.waitForURL(url("/"));
   const shell = new ShellPage(page);
@@ -72,7 +51,7 @@ async function signInAs(username: string, password: string, viewport = DESKTOP):
 describe("sign-in", () => {
   it("shows both validation messages on an empty submit", async () => {
     await openPage();
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     await expect.poll(() => login.username.evaluate((input) => input === document.activeElement)).toBe(true);
     await login.submitButton.click();
     await expect.poll(() => login.fieldErrors()).toEqual([
@@ -84,7 +63,7 @@ describe("sign-in", () => {
 
   it("trims the user name and toggles the password's visibility", async () => {
     await openPage();
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     await login.username.fill("  admin ");
     await expect.poll(() => login.username.inputValue()).toBe("admin");
     await login.password.fill("segredo");
@@ -97,7 +76,7 @@ describe("sign-in", () => {
 
   it("shows the server's message for a wrong password and stays on /login", async () => {
     await openPage();
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     await login.signIn("admin", "senha-errada");
     await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([
       expect.stringContaining("Usuário ou senha inválidos."),
@@ -108,7 +87,7 @@ describe("sign-in", () => {
 
   it("shows the tenant logo", async () => {
     await openPage();
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     await expect.poll(() => login.logo.getAttribute("src")).toMatch(/^data:image\//);
   });
 });
@@ -178,7 +157,7 @@ describe("routing", () => {
     await openPage();
     await page.goto(url("/users"));
     await page.waitForURL(url("/login?from=%2Fusers"));
-    const login = new LoginPage(page, runtime.baseUrl);
+    const login = new LoginPage(page, e2e.runtime.baseUrl);
     await login.waitUntilShown();
     await login.signIn("admin", "admin");
     await page.waitForURL(url("/users"));
@@ -210,13 +189,13 @@ describe("first load and screenshots", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
     await openPage();
     const signedOut = recordScripts(page);
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     const loginBytes = gzippedBytes(signedOut);
     await login.signIn("admin", "admin");
     await new ShellPage(page).waitUntilShown();
     const loginThenShellBytes = gzippedBytes(signedOut);
 
-    const returning = await context.newPage();
+    const returning = await page.context().newPage();
     const signedIn = recordScripts(returning);
     await returning.goto(url("/"));
     await new ShellPage(returning).waitUntilShown();
@@ -234,22 +213,21 @@ describe("first load and screenshots", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const)("renders login and shell on %s", async (name, viewport) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     await openPage(viewport);
-    const login = await new LoginPage(page, runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
     await expect.poll(() => login.logo.count()).toBe(1);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `login-${name}.png`) });
+    await e2e.screenshot(page, `login-${name}`);
 
     await login.submitButton.click();
     await expect.poll(async () => (await login.fieldErrors()).length).toBe(2);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `login-errors-${name}.png`) });
+    await e2e.screenshot(page, `login-errors-${name}`);
 
     await login.signIn("admin", "admin");
     const shell = new ShellPage(page);
     await page.waitForURL(url("/"));
     await page.goto(url("/purchase_orders/12/items"));
     await expect.poll(() => textOf(shell.pageTitle)).toMatch(/^Itens do Pedido \d+ Registros?$/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `shell-${name}.png`) });
+    await e2e.screenshot(page, `shell-${name}`);
 
     // Nothing may stick out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -1,16 +1,11 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { encodePng } from "../../infra/local/png";
-import { startTestRuntime, type TestRuntime } from "../support/runtime";
-import { DESKTOP, launchBrowser, PHONE } from "./pages/browser";
-import { LoginPage } from "./pages/login-page";
+import { DESKTOP, PHONE } from "./pages/browser";
+import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { textOf } from "./pages/text";
 import { UsersPage } from "./pages/users-page";
-
-const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "screenshots");
 
 const SMALL_PNG = encodePng(48, 48, (x, y) => [(x * 5) % 256, (y * 5) % 256, 160, 255]);
 // Noise does not compress: well above the 32 KB limit.
@@ -20,31 +15,12 @@ const LARGE_PNG = encodePng(160, 160, () => {
   return [seed % 256, (seed >> 8) % 256, (seed >> 16) % 256, 255];
 });
 
-let runtime: TestRuntime;
-let browser: Browser;
-let context: BrowserContext;
+const e2e = useE2e();
 let page: Page;
 
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openUsers(viewport = DESKTOP): Promise<UsersPage> {
-  context = await browser.newContext({ viewport, locale: "pt-BR", acceptDownloads: true });
-  page = await context.newPage();
-  const login = await new LoginPage(page, runtime.baseUrl).open();
-  await login.signIn("admin", "admin");
-  await page.waitForURL(`${runtime.baseUrl}/`);
-  return new UsersPage(page, runtime.baseUrl).open();
+  page = await e2e.open({ viewport, signedIn: true });
+  return new UsersPage(page, e2e.runtime.baseUrl).open();
 }
 
 function notifications(): Promise<string[]> {
@@ -105,8 +81,7 @@ describe("users screen", () => {
     await users.confirmation.fill("abc");
     await expect.poll(() => users.fieldErrors()).toEqual([]);
     await users.chooseRole("Administrador");
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, "users-new-dialog-desktop.png") });
+    await e2e.screenshot(page, "users-new-dialog-desktop");
     await users.save();
 
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário criado com sucesso!"));
@@ -124,7 +99,7 @@ describe("users screen", () => {
     await users.name.fill("maria souza lima");
     await expect.poll(() => users.name.inputValue()).toBe("MARIA SOUZA LIMA");
     await users.chooseRole("Usuário Padrão");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "users-edit-dialog-desktop.png") });
+    await e2e.screenshot(page, "users-edit-dialog-desktop");
     await users.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário alterado com sucesso!"));
     await expect.poll(() => users.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA LIMA maria\.souza Usuário Padrão/));
@@ -132,7 +107,7 @@ describe("users screen", () => {
     // Remove, after the confirmation.
     await users.chooseRowOption("maria.souza", "Remover");
     await expect.poll(() => textOf(users.dialog)).toContain("Tem certeza que deseja remover o usuário MARIA SOUZA LIMA?");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "users-remove-confirm-desktop.png") });
+    await e2e.screenshot(page, "users-remove-confirm-desktop");
     await users.confirm("Remover");
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário removido com sucesso!"));
     await expect.poll(() => users.counter()).toBe("2 Registros");
@@ -151,14 +126,13 @@ describe("users screen", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const)("renders the list and the new user dialog on %s", async (name, viewport) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const users = await openUsers(viewport);
     await expect.poll(() => users.counter()).toBe("2 Registros");
-    await page.screenshot({ path: path.join(SCREENSHOTS, `users-list-${name}.png`) });
+    await e2e.screenshot(page, `users-list-${name}`);
     await users.headerButton("Novo Usuário").click();
     await users.save();
     await expect.poll(async () => (await users.fieldErrors()).length).toBe(3);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `users-new-dialog-errors-${name}.png`) });
+    await e2e.screenshot(page, `users-new-dialog-errors-${name}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });
