@@ -13,10 +13,12 @@ import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/users/store";
+import { addDays } from "../../shared/dates";
 import { callRoute } from "./api";
 import { bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
 import { type BenchRow, formatTable, ratio } from "./report";
+import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
@@ -34,6 +36,7 @@ interface BenchContext {
 const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [aggregationOneShot(context.tenantId, context.lastDay)],
   (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
+  (context) => [productSalesExcelOneShot({ ...context, firstDay: addDays(context.lastDay, -29) })],
 ];
 const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements];
 

@@ -1,6 +1,6 @@
-import Icon from "@cloudscape-design/components/icon";
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/sales";
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
+import { notableProductCell } from "../notable_products/NotableProduct";
 import type { OpenSalesView } from "./sales-navigation";
 import { groupProductsView, type SalesView } from "./sales-views";
 
@@ -67,19 +67,6 @@ export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
   totals: figureTotals<GroupSalesRow>(),
 };
 
-/** A notable product (spec §2.11) is marked with a star before its name. */
-function ProductName({ row }: { row: ProductSalesRow }) {
-  if (!row.notable) return row.product;
-  return (
-    <>
-      <span role="img" aria-label="Produto Notável" title="Produto Notável">
-        <Icon name="star-filled" variant="warning" size="small" />
-      </span>{" "}
-      {row.product}
-    </>
-  );
-}
-
 export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
   section: "sales",
   listId: "product",
@@ -87,7 +74,7 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
   lockedColumns: 2,
   columns: [
     { id: "product_id", header: "Código", type: "code" },
-    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: (row) => <ProductName row={row} /> },
+    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: notableProductCell },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
     ...figureColumns<ProductSalesRow>(),
   ],
