@@ -1,5 +1,7 @@
+import type { BuildOptions } from "esbuild";
 import { JOB_FAILURE_RECORDER, JOBS, NIGHTLY_AGGREGATION } from "../functions/jobs/definitions";
 import { ROUTE_GROUPS } from "../functions/routes";
+import { REPO_ROOT } from "./paths";
 
 /**
  * How every Lambda is bundled by esbuild: the CDK functions use it, and the bench bundles the same way to
@@ -16,7 +18,44 @@ export const LAMBDA_BUNDLING = {
   target: "node22",
   // Libraries that ship development builds beside production ones (React, its reconciler) keep only one.
   define: { "process.env.NODE_ENV": '"production"' },
+  // Reports use the PDF standard fonts only, so the font parser (and the WOFF2 decompressor it carries,
+  // together about 700 KB) is replaced by modules that refuse font files. Paths are from the repo root,
+  // where both CDK and the bench run esbuild.
+  alias: { brotli: "./infra/lambda-bundle/stubs/brotli", fontkit: "./infra/lambda-bundle/stubs/fontkit.js" },
 } as const;
+
+/** The same options for esbuild's API (the bench and the bundle tests), writing `entry` to `outfile`. */
+export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: LAMBDA_BUNDLING.format,
+    banner: { js: LAMBDA_BUNDLING.banner },
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    external: [...LAMBDA_BUNDLING.external],
+    minify: LAMBDA_BUNDLING.minify,
+    target: LAMBDA_BUNDLING.target,
+    define: { ...LAMBDA_BUNDLING.define },
+    alias: { ...LAMBDA_BUNDLING.alias },
+    absWorkingDir: REPO_ROOT,
+    logLevel: "silent",
+  };
+}
+
+/** The script that puts pdfkit's standard fonts beside a bundle that renders PDFs (see the script). */
+export const PDF_FONTS_SCRIPT = "infra/lambda-bundle/add-pdf-fonts.mjs";
+
+/** Whether a function's bundle renders PDFs, and so needs pdfkit's standard fonts beside it. */
+export function rendersPdf(entry: string): boolean {
+  return JOBS.reportRendering.tasks.some((task) => task.entry === entry);
+}
+
+/** The aliases as the CDK's esbuild arguments. */
+export function lambdaAliasArgs(): Record<string, string> {
+  return Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([name, target]) => [`--alias:${name}`, target]));
+}
 
 /** Every function's handler file (API route groups, job tasks, failure recorder, nightly aggregation). */
 export function lambdaEntries(): { name: string; entry: string }[] {

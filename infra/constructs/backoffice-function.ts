@@ -10,7 +10,7 @@ import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import type { Config } from "../../functions/lib/config";
 import type { GroupNeeds, JobName } from "../../functions/routes";
-import { LAMBDA_BUNDLING } from "../bundling";
+import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../bundling";
 import { fromRepoRoot, REPO_ROOT } from "../paths";
 
 /** The resources a function may be granted; optional ones exist only once the stack has built them. */
@@ -47,6 +47,12 @@ const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamo
 const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
 
 
+const pdfFontsHook = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (_inputDir: string, outputDir: string) => [`node "${fromRepoRoot(PDF_FONTS_SCRIPT)}" "${outputDir}"`],
+};
+
 /** Every Lambda of the product: the same runtime and bundling, and only the grants its `needs` names. */
 export class BackOfficeFunction extends Construct {
   readonly function: NodejsFunction;
@@ -81,6 +87,8 @@ export class BackOfficeFunction extends Construct {
         sourceMap: false,
         target: LAMBDA_BUNDLING.target,
         define: { ...LAMBDA_BUNDLING.define },
+        esbuildArgs: lambdaAliasArgs(),
+        ...(rendersPdf(props.entry) ? { commandHooks: pdfFontsHook } : {}),
       },
     });
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { LAMBDA_BUNDLING, lambdaEntries } from "../../infra/bundling";
+import { lambdaBuildOptions, lambdaEntries } from "../../infra/bundling";
 import type { BenchRow } from "./report";
 
 const MAX_BUNDLE_KB = 600;
@@ -34,20 +34,7 @@ export async function bundleRows(outDir: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const { name, entry } of lambdaEntries()) {
     const outfile = path.join(outDir, `${entry.replaceAll("/", "_").replace(/\.ts$/, "")}.mjs`);
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      platform: "node",
-      format: LAMBDA_BUNDLING.format,
-      banner: { js: LAMBDA_BUNDLING.banner },
-      mainFields: [...LAMBDA_BUNDLING.mainFields],
-      external: [...LAMBDA_BUNDLING.external],
-      minify: LAMBDA_BUNDLING.minify,
-      target: LAMBDA_BUNDLING.target,
-      define: { ...LAMBDA_BUNDLING.define },
-      logLevel: "silent",
-    });
+    await build(lambdaBuildOptions(entry, outfile));
     const kb = statSync(outfile).size / 1024;
     const ms = importMs(outfile);
     rows.push({

@@ -4,9 +4,8 @@ import { queryAll } from "../../functions/lib/entities/support/dynamo";
 import { keys, sourceKeys } from "../../functions/lib/keys";
 import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
 import { callRoute } from "./api";
-import type { Measurement } from "./types";
+import { COLD_LIST_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
 
-const LIST_TARGET = { maxP95Ms: 300, maxRatio: 1.5 };
 
 /** The notable products list and the product picker's search (every keystroke after the third). */
 export function notableMeasurements(context: { tenantId: string; cookie: string; userId: number }): Measurement[] {
@@ -36,21 +35,21 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
       run: get(paths.list),
       floor: () => Promise.all([sessionUser(), notableQuery()]),
       detail: describe(paths.list),
-      target: LIST_TARGET,
+      target: WARM_LIST_TARGET,
     },
     {
       name: "GET /api/fb_products/list_by_description (arroz)",
       run: get(paths.search),
       floor: () => Promise.all([sessionUser(), catalogHead()]),
       detail: describe(paths.search),
-      target: LIST_TARGET,
+      target: WARM_LIST_TARGET,
     },
     {
       name: "  idem, função fria (monta o índice de 15.000 produtos)",
       run: get(paths.search),
       floor: () => Promise.all([sessionUser(), catalogHead()]),
       before: clearCatalogIndexes,
-      target: { maxP95Ms: 300 },
+      target: COLD_LIST_TARGET,
     },
   ];
 }

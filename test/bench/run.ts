@@ -23,6 +23,7 @@ import { notableMeasurements } from "./notable";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
+import { webFirstLoadRow } from "./web";
 
 interface BenchContext {
   tenantId: string;
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
         }
       }
     }
+    say("medindo a primeira carga do aplicativo web...");
+    rows.push(await webFirstLoadRow());
     say("medindo os pacotes das Lambdas...");
     rows.push(...(await bundleRows(path.join(process.cwd(), ".build", "bench-bundles"))));
     say("");

@@ -9,7 +9,7 @@ import { clearPeriodCache } from "../../functions/sales/period-read";
 import { clearAnswerCache } from "../../functions/sales/reports";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
-import type { Measurement, OneShot } from "./types";
+import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /** The latest aggregated day of a tenant (the bench reads the 30 days ending there). */
 export async function latestSalesDay(tenantId: string): Promise<string | undefined> {
@@ -26,7 +26,6 @@ export async function latestSalesDay(tenantId: string): Promise<string | undefin
   return typeof day === "string" ? day : undefined;
 }
 
-const LIST_TARGET = { maxP95Ms: 300, maxRatio: 1.5 };
 
 /** Daily, group and product sales for 30 days, each beside the raw read of the same items. */
 export function salesMeasurements(context: { tenantId: string; cookie: string; userId: number; lastDay: string }): Measurement[] {
@@ -74,35 +73,35 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       run: get(paths.daily),
       floor: () => Promise.all([sessionUser(), summariesQuery()]),
       detail: describe(paths.daily),
-      target: LIST_TARGET,
+      target: WARM_LIST_TARGET,
     },
     {
       name: "GET /api/group_sales_by_period (30 dias)",
       run: get(paths.groups),
       floor: periodItems("GROUPS"),
       detail: describe(paths.groups),
-      target: LIST_TARGET,
+      target: WARM_LIST_TARGET,
     },
     {
       name: "  idem, função fria (sem cache)",
       run: get(paths.groups),
       floor: periodItems("GROUPS"),
       before: forgetEverything,
-      target: LIST_TARGET,
+      target: COLD_LIST_TARGET,
     },
     {
       name: "GET /api/product_sales_by_period (30 dias)",
       run: get(paths.products),
       floor: periodItems("PRODUCTS"),
       detail: describe(paths.products),
-      target: LIST_TARGET,
+      target: WARM_LIST_TARGET,
     },
     {
       name: "  idem, função fria (sem cache)",
       run: get(paths.products),
       floor: periodItems("PRODUCTS"),
       before: forgetEverything,
-      target: LIST_TARGET,
+      target: COLD_LIST_TARGET,
     },
   ];
 }

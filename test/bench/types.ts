@@ -18,3 +18,8 @@ export interface OneShot {
   warmup?: () => Promise<unknown>;
   target?: { maxMs: number };
 }
+
+/** DESIGN §10: a warm list endpoint answers within 1.5x of the floor and under 300 ms. */
+export const WARM_LIST_TARGET = { maxP95Ms: 300, maxRatio: 1.5 } as const;
+/** A cold container is held to the absolute bound only: the 1.5x of DESIGN §10 is for warm calls. */
+export const COLD_LIST_TARGET = { maxP95Ms: 300 } as const;

@@ -1,9 +1,7 @@
-import { renderToBuffer } from "@react-pdf/renderer";
-import { createElement } from "react";
 import { getOrder, listOrderItems } from "../../lib/entities/purchase-orders";
 import { NotFound } from "../../lib/errors";
 import { readTenantProfile } from "../../session/tenant";
-import { PurchaseOrderDocument } from "./document";
+import { renderPurchaseOrderDocument } from "./render-document";
 
 /** Renders a tenant's purchase order as a PDF. */
 export async function renderPurchaseOrder(tenantId: string, params: { id: number }): Promise<Uint8Array> {
@@ -13,11 +11,9 @@ export async function renderPurchaseOrder(tenantId: string, params: { id: number
     readTenantProfile(tenantId),
   ]);
   if (!order) throw new NotFound(`Pedido ${params.id} não encontrado.`);
-  const document = createElement(PurchaseOrderDocument, {
+  return renderPurchaseOrderDocument({
     company: { byname: profile?.byname ?? "", ...(profile?.logo ? { logo: profile.logo } : {}) },
     order,
     items,
   });
-  // renderToBuffer wants a <Document> element; PurchaseOrderDocument renders one.
-  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
 }
