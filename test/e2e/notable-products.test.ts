@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ApiEnvelope } from "../../shared/api";
+import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { NotableProductsPage } from "./pages/notable-products-page";
+import { ListScreen } from "./pages/users-page";
 import { notificationItems } from "./pages/notifications";
 import { textOf } from "./pages/text";
 
@@ -117,6 +119,42 @@ describe("notable products screen", () => {
     const after = await apiData<NotableProductView[]>("/notable_products");
     expect(after.some((row) => row.product_id === product.id)).toBe(false);
     expect(after).toHaveLength(before);
+  });
+
+  it("flags a product on from its row in a day's product sales, and off again after the confirmation", async () => {
+    page = await e2e.open({ viewport: DESKTOP, signedIn: true });
+    const notable = new Set((await apiData<NotableProductView[]>("/notable_products")).map((row) => row.product_id));
+    const day = addDays(todayInSaoPaulo(), -1);
+    const sold = await apiData<{ product_id: number; product: string }[]>(`/product_sales_by_period?start_date=${day}&end_date=${day}`);
+    const product = sold.find((row) => !notable.has(row.product_id));
+    if (!product) throw new Error("Nenhum produto vendido ontem que não seja notável");
+    const sales = new ListScreen(page, e2e.runtime.baseUrl, `/daily_sale/${Buffer.from(day).toString("base64")}/products`);
+    await sales.open();
+    await sales.filter(product.product);
+    const row = sales.row(product.product).first();
+
+    await row.getByRole("button", { name: "Marcar como Produto Notável" }).click();
+    await expect.poll(() => textOf(sales.dialog.getByRole("heading"))).toBe("Incluir Produto Notável");
+    const dialog = new NotableProductsPage(page, e2e.runtime.baseUrl);
+    // The row chose the product: the dialog shows it read-only.
+    await expect.poll(() => dialog.readOnlyProduct.inputValue()).toBe(`${product.product_id} - ${product.product}`);
+    await dialog.desiredMargin.fill("15");
+    await e2e.screenshot(page, "notable-flag-from-sales-desktop");
+    await dialog.save();
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável incluído com sucesso!"));
+    await row.getByRole("button", { name: "Desmarcar Produto Notável" }).waitFor();
+    const flagged = await apiData<NotableProductView[]>("/notable_products");
+    expect(flagged.find((candidate) => candidate.product_id === product.product_id)?.desired_margin).toBe(15);
+
+    await row.getByRole("button", { name: "Desmarcar Produto Notável" }).click();
+    await expect
+      .poll(() => textOf(sales.dialog))
+      .toContain(`Tem certeza que deseja remover o Produto Notável #${product.product_id} - ${product.product}?`);
+    await dialog.confirm("Remover");
+    await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável removido com sucesso!"));
+    await row.getByRole("button", { name: "Marcar como Produto Notável" }).waitFor();
+    const after = await apiData<NotableProductView[]>("/notable_products");
+    expect(after.some((candidate) => candidate.product_id === product.product_id)).toBe(false);
   });
 
   it("turns the header button into 'Remover Selecionados' and disables row options while rows are checked", async () => {

@@ -16,7 +16,3 @@ export function NotableProduct({ product, notable }: { product: string; notable:
     </SpaceBetween>
   );
 }
-
-export function notableProductCell(item: { product: string; notable: boolean }) {
-  return <NotableProduct product={item.product} notable={item.notable} />;
-}

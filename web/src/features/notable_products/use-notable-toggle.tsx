@@ -21,9 +21,12 @@ type Pending = { kind: "flag"; product: FbProduct } | { kind: "unflag"; product:
 
 /**
  * The flag toggle of spec §2.11: an unflagged product opens the creation dialog with it chosen, a
- * flagged one asks for the removal confirmation. Render `dialogs`; `onChanged` runs after a change.
+ * flagged one asks for the removal confirmation. Render `dialogs`; `onChanged` runs after a change with
+ * the product's id and whether it is notable now.
  */
-export function useNotableToggle(onChanged: () => void): { toggle: (row: FlaggableProduct) => void; dialogs: ReactNode } {
+export function useNotableToggle(
+  onChanged: (productId: number, notable: boolean) => void,
+): { toggle: (row: FlaggableProduct) => void; dialogs: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -37,7 +40,7 @@ export function useNotableToggle(onChanged: () => void): { toggle: (row: Flaggab
     const removed = await removeNotableProduct(product.id);
     setRemoving(false);
     setPending(null);
-    if (removed) onChanged();
+    if (removed) onChanged(product.id, false);
   };
 
   const dialogs = (
@@ -49,7 +52,7 @@ export function useNotableToggle(onChanged: () => void): { toggle: (row: Flaggab
           onClose={() => setPending(null)}
           onSaved={() => {
             setPending(null);
-            onChanged();
+            onChanged(pending.product.id, true);
           }}
         />
       )}

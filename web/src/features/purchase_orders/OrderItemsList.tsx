@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, exportHeading, type ListConfig } from "../../lists";
+import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
 import type { PurchaseOrderItem } from "./types";
 import { useBack } from "../../app/use-back";
@@ -29,7 +30,7 @@ export function OrderItemsList<T extends PurchaseOrderItem>({ orderId, config, l
   const back = useBack("/purchase_orders");
 
   return (
-    <>
+    <NotableFlagsProvider>
       <DataList
         key={orderId}
         config={config}
@@ -42,6 +43,6 @@ export function OrderItemsList<T extends PurchaseOrderItem>({ orderId, config, l
         rowOptions={rowOptions}
       />
       {dialog}
-    </>
+    </NotableFlagsProvider>
   );
 }

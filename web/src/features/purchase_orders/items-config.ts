@@ -1,6 +1,6 @@
 import type { ColumnDef, ListConfig } from "../../lists";
 import { variationTone } from "./labels";
-import { notableProductCell } from "../notable_products/NotableProduct";
+import { notableFlagCell } from "../notable_products/NotableFlags";
 import type { PurchaseOrderItem, PurchaseOrderItemVariation } from "./types";
 
 /**
@@ -11,7 +11,7 @@ function productColumns<T extends PurchaseOrderItem>(productWidth: number): Colu
   return [
     { id: "barcode", header: "Cód. Barras", type: "text", width: 150 },
     { id: "product_id", header: "Código", type: "code" },
-    { id: "product", header: "Produto", type: "text", cell: notableProductCell, width: productWidth },
+    { id: "product", header: "Produto", type: "text", cell: notableFlagCell, width: productWidth },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (item) => item.unit },
   ];
 }

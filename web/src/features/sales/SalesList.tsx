@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, type ListConfig } from "../../lists";
+import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { ReportTypeModal } from "./ReportTypeModal";
 import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
 import type { SalesRowOptions } from "./sales-lists";
@@ -48,7 +49,7 @@ export function SalesList<T extends object>({ view, config, rowOptions }: SalesL
   const close = () => setDialog(null);
 
   return (
-    <>
+    <NotableFlagsProvider>
       <DataList
         key={requestPath}
         config={config}
@@ -81,7 +82,7 @@ export function SalesList<T extends object>({ view, config, rowOptions }: SalesL
           }}
         />
       ) : null}
-    </>
+    </NotableFlagsProvider>
   );
 }
 

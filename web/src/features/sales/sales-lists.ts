@@ -1,6 +1,6 @@
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/sales";
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
-import { notableProductCell } from "../notable_products/NotableProduct";
+import { notableFlagCell } from "../notable_products/NotableFlags";
 import type { OpenSalesView } from "./sales-navigation";
 import { groupProductsView, type SalesView } from "./sales-views";
 
@@ -74,7 +74,7 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
   lockedColumns: 2,
   columns: [
     { id: "product_id", header: "Código", type: "code" },
-    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: notableProductCell },
+    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: notableFlagCell },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
     ...figureColumns<ProductSalesRow>(),
   ],
