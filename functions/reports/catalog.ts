@@ -5,7 +5,7 @@ import * as z from "zod";
  * Light on purpose: the API function imports it; only the render task imports the renderers.
  */
 export const REPORT_PARAMS = {
-  purchase_order: z.object({ id: z.coerce.number().int("Pedido inválido.").positive("Pedido inválido.") }),
+  purchase_order: z.object({ id: z.coerce.number({ error: "Pedido inválido." }).int("Pedido inválido.").positive("Pedido inválido.") }),
 } as const;
 
 export type ReportName = keyof typeof REPORT_PARAMS;

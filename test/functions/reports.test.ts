@@ -32,6 +32,11 @@ describe("reports API", () => {
     const badId = await callApi("POST", "/api/reports", { cookie: admin, body: { report: "purchase_order", id: -3 } });
     expect(badId.status).toBe(400);
     expect(badId.body.message?.msg).toBe("Pedido inválido.");
+    for (const id of [undefined, "abc"]) {
+      const answer = await callApi("POST", "/api/reports", { cookie: admin, body: { report: "purchase_order", id } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message?.msg).toBe("Pedido inválido.");
+    }
   });
 
   it("records a failed render as failed, so the screen stops waiting", async () => {

@@ -43,6 +43,12 @@ describe("session", () => {
     const plain = await callApi("POST", "/api/login", { body: { username: "admin", password: "admin" } });
     expect(plain.status).toBe(400);
     expect(plain.body.message?.msg).toBe("Preencha o campo 'Senha'");
+    const missing = await callApi("POST", "/api/login", { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message?.msg).toBe("Preencha o campo 'Nome de Usuário'");
+    const list = await callApi("POST", "/api/login", { body: [] });
+    expect(list.status).toBe(400);
+    expect(list.body.message?.msg).toBe("O corpo da requisição deve ser um objeto.");
   });
 
   it("refuses a form post (not JSON) with 415", async () => {

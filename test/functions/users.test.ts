@@ -61,6 +61,8 @@ describe("users API", () => {
       [{ password: "abc" }, "Preencha o campo 'Senha'"],
       [{ avatar: "data:text/plain;base64,AAAA" }, "Arquivo não é uma Imagem"],
       [{ avatar: `data:image/png;base64,${"A".repeat(44_000)}` }, "Tamanho Máximo da Imagem: 32KB"],
+      [{ avatar: undefined }, "Preencha o campo 'avatar'."],
+      [{ role: 1 }, "Preencha o campo 'Tipo de Usuário'"],
     ];
     for (const [override, message] of cases) {
       const answer = await callApi("POST", "/api/users", { cookie: admin, body: newUser({ username: "novo", ...override }) });
