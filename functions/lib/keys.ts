@@ -4,6 +4,7 @@
  * Access patterns (session and users):
  * - tenant profile by tenant: GetItem tenantProfile
  * - tenant by request host: GetItem domain; tenant by integration key: GetItem apiKey
+ * - a tenant's current integration key (to replace it): GetItem tenantApiKey
  * - every tenant (nightly jobs): Query pk = TENANTS
  * - users of a tenant: Query pk = usersPartition; one user: GetItem user
  * - user id by username (sign-in, uniqueness): GetItem username
@@ -26,6 +27,7 @@ export const keys = {
   tenantProfile: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "PROFILE" }),
   domain: (host: string): Key => ({ pk: `DOMAIN#${host.toLowerCase()}`, sk: "DOMAIN" }),
   apiKey: (keyHash: string): Key => ({ pk: `APIKEY#${keyHash}`, sk: "APIKEY" }),
+  tenantApiKey: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "APIKEY" }),
   counter: (tenantId: string, name: string): Key => ({ pk: `T#${tenantId}`, sk: `COUNTER#${name}` }),
   adminCount: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "ADMINS" }),
   usersPartition: (tenantId: string): string => `T#${tenantId}#USER`,

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { TenantData, TenantLogo } from "../../shared/api";
 import { db, tableName } from "../lib/db";
 import { NotFound } from "../lib/errors";
@@ -44,12 +44,26 @@ export async function provisionTenant(input: {
     { ...keys.tenantRegistry(tenantId), tenantId },
     { ...keys.tenantProfile(tenantId), tenantId, byname: input.byname, logo: input.logo },
     ...(input.domains ?? []).map((host) => ({ ...keys.domain(host), tenantId })),
-    ...(input.apiKey ? [{ ...keys.apiKey(hashApiKey(input.apiKey)), tenantId }] : []),
   ];
   for (const item of puts) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  if (input.apiKey) await setApiKey(tenantId, input.apiKey);
 }
 
-/** Lets an integration key reach a tenant (stored hashed); the same key always maps to one tenant. */
-export async function registerApiKey(tenantId: string, apiKey: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.apiKey(hashApiKey(apiKey)), tenantId } }));
+/**
+ * Makes `apiKey` the tenant's one integration key (stored hashed): the key it had stops working in the
+ * same transaction.
+ */
+export async function setApiKey(tenantId: string, apiKey: string): Promise<void> {
+  const keyHash = hashApiKey(apiKey);
+  const { Item: current } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tenantApiKey(tenantId), ConsistentRead: true }));
+  const previousHash = current?.keyHash as string | undefined;
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.apiKey(keyHash), tenantId } } },
+        { Put: { TableName: tableName(), Item: { ...keys.tenantApiKey(tenantId), keyHash } } },
+        ...(previousHash && previousHash !== keyHash ? [{ Delete: { TableName: tableName(), Key: keys.apiKey(previousHash) } }] : []),
+      ],
+    }),
+  );
 }

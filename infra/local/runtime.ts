@@ -8,7 +8,7 @@ import { log } from "../../functions/lib/log";
 import { runAggregationRequest } from "../../functions/sales/aggregation";
 import { runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { scheduleNightly } from "../../functions/scheduled/schedule";
-import { registerApiKey } from "../../functions/session/tenant";
+import { setApiKey } from "../../functions/session/tenant";
 import { serveApi } from "./api-gateway";
 import { WEB_DIST, buildWebIfStale } from "./build-web";
 import { DEMO_TENANT_ID } from "./demo-tenant";
@@ -67,7 +67,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       say("Primeiro início: carregando a loja de demonstração...");
       await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
     }
-    await registerApiKey(DEMO_TENANT_ID, apiKey);
+    await setApiKey(DEMO_TENANT_ID, apiKey);
     if (options.buildWeb !== false) await buildWebIfStale(say);
 
     server = createServer((request, response) => {

@@ -7,7 +7,7 @@ import { listOrderItems, listOrders } from "../../functions/lib/entities/purchas
 import { readSaleLinesOfDay } from "../../functions/lib/entities/sale-lines";
 import { listStockTakings, putStockTakings } from "../../functions/lib/entities/stock-takings";
 import { listUseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import { provisionTenant } from "../../functions/session/tenant";
+import { provisionTenant, setApiKey } from "../../functions/session/tenant";
 import { callApi } from "../support/api";
 import { useTestTable } from "../support/table";
 
@@ -82,6 +82,19 @@ describe("integration authentication", () => {
     expect((await getProducts("outra", [555])).get(555)?.description).toBe("SÓ DA OUTRA");
     expect((await getProducts("loja", [555])).size).toBe(0);
     expect((await listProducts("loja")).some((stored) => stored.id === 555)).toBe(false);
+  });
+
+  it("replaces a tenant's key: the new one works and the old one stops at once", async () => {
+    const first = "chave-rotativa-primeira-0001";
+    const second = "chave-rotativa-segunda-0002";
+    await provisionTenant({ tenantId: "rotativa", byname: "ROTATIVA", logo: "", apiKey: first });
+    expect((await send("groups", [{ id: 1, name: "MERCEARIA" }], first)).status).toBe(200);
+    await setApiKey("rotativa", second);
+    expect((await send("groups", [{ id: 2, name: "BEBIDAS" }], first)).status).toBe(401);
+    expect((await send("groups", [{ id: 3, name: "PADARIA" }], second)).status).toBe(200);
+    await setApiKey("rotativa", second);
+    expect((await send("groups", [{ id: 4, name: "AÇOUGUE" }], second)).status).toBe(200);
+    expect((await send("groups", [{ id: 5, name: "LIMPEZA" }])).status).toBe(200);
   });
 });
 
