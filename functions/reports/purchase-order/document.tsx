@@ -71,7 +71,11 @@ export function PurchaseOrderDocument({ company, order, items }: PurchaseOrderDo
         <View style={styles.totalRow} wrap={false}>
           <Text>{`TOTAL DO PEDIDO: ${reportFormat.money(order.totalCost)}`}</Text>
         </View>
-        <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => (totalPages > 1 ? `Página ${pageNumber} de ${totalPages}` : "")}
+        />
       </Page>
     </Document>
   );
