@@ -9,6 +9,8 @@ import { useCurrentUser } from "./current-user";
 import { SignOutModal } from "./SignOutModal";
 import { useSectionFilterReset } from "./use-section-filter-reset";
 
+/** The sidebar's links are short: a narrower sidebar leaves the lists more room (Cloudscape's default is 280). */
+const NAVIGATION_WIDTH = 230;
 /** Cloudscape's mobile breakpoint: below it the sidebar is an overlay opened by the menu button. */
 const SMALL_SCREEN_QUERY = "(max-width: 688px)";
 
@@ -51,6 +53,7 @@ export function AppShell() {
             }}
           />
         }
+        navigationWidth={NAVIGATION_WIDTH}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={<AppBreadcrumbs />}

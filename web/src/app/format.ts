@@ -15,6 +15,13 @@ export function formatCurrency(value: number | null | undefined): string {
   return isNumber(value) ? currency.format(value) : "";
 }
 
+const unitCost = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A unit cost keeps up to 4 decimals (DESIGN §3): 26.4483 -> "R$ 26,4483", 4.5 -> "R$ 4,50". */
+export function formatUnitCost(value: number | null | undefined): string {
+  return isNumber(value) ? unitCost.format(value) : "";
+}
+
 /** A percent figure as the server sends it (12.345 means 12.345 %) -> "12,35%". */
 export function formatPercent(value: number | null | undefined): string {
   return isNumber(value) ? `${twoDecimals.format(value)}%` : "";

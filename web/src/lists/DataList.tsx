@@ -172,7 +172,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
         loadingText={LIST_TEXT.loading}
         variant={isPage ? "full-page" : "embedded"}
         stickyHeader={isPage}
-        stickyColumns={{ first: locked > 0 ? locked + (hasRowOptions ? 1 : 0) : 0, last: 0 }}
+        stickyColumns={{ first: locked > 0 ? locked + (hasRowOptions ? 1 : 0) : 0, last: config.lockLastColumn && layout.lockByDefault ? 1 : 0 }}
         wrapLines={state.preferences.wrapLines}
         stripedRows={state.preferences.stripedRows}
         contentDensity={layout.dense ? "compact" : "comfortable"}
@@ -197,10 +197,10 @@ export function DataList<T extends object>(props: DataListProps<T>) {
             }
           >
             {leading ? (
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <span className="list-kit-title">
                 {leading}
                 <span>{title}</span>
-              </SpaceBetween>
+              </span>
             ) : (
               title
             )}

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatInteger, formatListDate, formatPercent, formatQuantity } from "./format";
+import { formatCurrency, formatDate, formatInteger, formatListDate, formatPercent, formatQuantity, formatUnitCost } from "./format";
 import type { CellValue, ColumnDef, ColumnType, StatusColumn, StatusOption } from "./types";
 
 /** Reading and formatting one column's value of one item: what every cell, sort, filter and export uses. */
@@ -10,6 +10,7 @@ export const TYPE_DECIMALS: Readonly<Record<ColumnType, number | null>> = {
   integer: 0,
   quantity: 3,
   currency: 2,
+  unitCost: 4,
   percent: 2,
   date: null,
   status: null,
@@ -65,6 +66,8 @@ export function formatValue(type: ColumnType, value: CellValue): string {
       return formatQuantity(toNumber(value));
     case "currency":
       return formatCurrency(toNumber(value));
+    case "unitCost":
+      return formatUnitCost(toNumber(value));
     case "percent":
       return formatPercent(toNumber(value));
     case "date":

@@ -35,6 +35,7 @@ function numberHint(type: NumericType): string {
   const decimals = FILTER_DECIMALS[type];
   if (decimals === 0) return "Número inteiro";
   if (type === "currency") return "Valor em R$, até 2 casas decimais (ex.: 1.234,56)";
+  if (type === "unitCost") return "Valor em R$, até 4 casas decimais (ex.: 26,4483)";
   if (type === "percent") return "Percentual, até 2 casas decimais (ex.: 12,5)";
   return `Número com até ${decimals} casas decimais (ex.: 1,5)`;
 }
@@ -68,6 +69,10 @@ export function QuantityForm(props: PropertyFilterOperatorFormProps<string>) {
 
 export function CurrencyForm(props: PropertyFilterOperatorFormProps<string>) {
   return <NumberForm {...props} type="currency" />;
+}
+
+export function UnitCostForm(props: PropertyFilterOperatorFormProps<string>) {
+  return <NumberForm {...props} type="unitCost" />;
 }
 
 export function PercentForm(props: PropertyFilterOperatorFormProps<string>) {

@@ -6,6 +6,7 @@ import type {
 import { formatCell } from "./cells";
 import {
   CurrencyForm,
+  UnitCostForm,
   DateForm,
   formatDateToken,
   formatNumberToken,
@@ -28,6 +29,7 @@ const NUMBER_FORMS: Readonly<Record<NumericType, typeof IntegerForm>> = {
   integer: IntegerForm,
   quantity: QuantityForm,
   currency: CurrencyForm,
+  unitCost: UnitCostForm,
   percent: PercentForm,
 };
 

@@ -6,19 +6,20 @@ import type { ColumnType } from "./types";
  * and kept as YYYY-MM-DD.
  */
 
-export type NumericType = "code" | "integer" | "quantity" | "currency" | "percent";
+export type NumericType = "code" | "integer" | "quantity" | "currency" | "unitCost" | "percent";
 
-/** Decimals a filter value may carry: counts 0, quantities 3, money and percent 2. */
+/** Decimals a filter value may carry: counts 0, quantities 3, money and percent 2, unit costs 4. */
 export const FILTER_DECIMALS: Readonly<Record<NumericType, number>> = {
   code: 0,
   integer: 0,
   quantity: 3,
   currency: 2,
+  unitCost: 4,
   percent: 2,
 };
 
 export function isNumericFilterType(type: ColumnType): type is NumericType {
-  return type === "code" || type === "integer" || type === "quantity" || type === "currency" || type === "percent";
+  return type === "code" || type === "integer" || type === "quantity" || type === "currency" || type === "unitCost" || type === "percent";
 }
 
 const WITH_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),(\d*)$/;

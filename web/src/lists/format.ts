@@ -8,6 +8,7 @@ export {
   formatListDate,
   formatPercent,
   formatQuantity,
+  formatUnitCost,
   parseDate,
   toIsoDate,
 } from "../app/format";

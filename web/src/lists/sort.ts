@@ -19,6 +19,7 @@ function comparable<T extends object>(column: ColumnDef<T> | undefined, item: T,
     case "integer":
     case "quantity":
     case "currency":
+    case "unitCost":
     case "percent":
       return toNumber(value);
     case "date":

@@ -8,25 +8,26 @@ import type { ColumnDef, ColumnType, ListContext, RowOption } from "./types";
 export const OPTIONS_COLUMN_ID = "__options";
 
 /** The row options button (32 px) with the cell's padding. */
-const OPTIONS_COLUMN_WIDTH = 76;
+const OPTIONS_COLUMN_WIDTH = 68;
 
 const TYPE_WIDTHS: Readonly<Record<ColumnType, number>> = {
   text: 200,
-  code: 110,
-  integer: 110,
-  quantity: 130,
-  currency: 140,
-  percent: 120,
-  date: 120,
-  status: 140,
+  code: 90,
+  integer: 100,
+  quantity: 110,
+  currency: 120,
+  unitCost: 130,
+  percent: 100,
+  date: 140,
+  status: 120,
 };
 
 /**
  * Starting width of a column the screen did not size: enough for its kind of value and for its header
- * beside the sort icon and the resize handle (about 100 px); the user can resize it.
+ * beside the sort icon, the sort menu and the resize handle (about 96 px); the user can resize it.
  */
 export function defaultColumnWidth<T>(column: ColumnDef<T>): number {
-  return Math.max(TYPE_WIDTHS[column.type], Math.round(column.header.length * 8) + 100);
+  return Math.max(TYPE_WIDTHS[column.type], Math.round(column.header.length * 7) + 96);
 }
 
 export function tableColumns<T extends object>(

@@ -11,7 +11,7 @@ import type { SectionId } from "../app/sections";
 export type CellValue = string | number | null | undefined;
 
 /** "code": an identifier such as a product id, a number shown without thousands separators. */
-export type ColumnType = "text" | "code" | "integer" | "quantity" | "currency" | "percent" | "date" | "status";
+export type ColumnType = "text" | "code" | "integer" | "quantity" | "currency" | "unitCost" | "percent" | "date" | "status";
 
 /** Colour of a badge or status, by meaning. */
 export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
@@ -51,7 +51,7 @@ export interface TextColumn<T> extends ColumnBase<T> {
 }
 
 export interface NumberColumn<T> extends ColumnBase<T> {
-  type: "code" | "integer" | "currency" | "percent";
+  type: "code" | "integer" | "currency" | "unitCost" | "percent";
 }
 
 export interface QuantityColumn<T> extends ColumnBase<T> {
@@ -109,6 +109,8 @@ export interface ListConfig<T> {
   pageSize?: number;
   /** Columns locked at the left on wide screens (default 1). */
   lockedColumns?: 0 | 1 | 2;
+  /** The last column stays in view at the right on wide screens: the figure the screen is about. */
+  lockLastColumn?: boolean;
 }
 
 /** Context the screen's predicates and header actions receive. */

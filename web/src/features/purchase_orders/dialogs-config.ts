@@ -11,7 +11,7 @@ export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipant> = {
   columns: [
     { id: "supplier", header: "Fornecedor", type: "text", width: 300 },
     { id: "unit", header: "Unidade", type: "text", width: 160 },
-    { id: "unit_cost", header: "Custo Informado", type: "currency" },
+    { id: "unit_cost", header: "Custo Informado", type: "unitCost" },
   ],
   defaultSort: [
     { key: "unit_cost", direction: "asc" },
@@ -33,10 +33,10 @@ export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntry> = {
     { id: "entry_date", header: "Data", type: "date", width: 115 },
     { id: "supplier", header: "Fornecedor", type: "text", width: 210 },
     { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit, width: 178 },
-    { id: "entry_unit_cost", header: "Custo Compra", type: "currency", width: 185 },
+    { id: "entry_unit_cost", header: "Custo Compra", type: "unitCost", width: 185 },
     { id: "entry_fraction", header: "Fracionamento", type: "quantity", width: 180 },
     { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit, width: 172 },
-    { id: "unit_cost", header: "Custo Unitário", type: "currency", width: 160 },
+    { id: "unit_cost", header: "Custo Unitário", type: "unitCost", width: 160 },
   ],
   defaultSort: [{ key: "entry_date", direction: "desc" }],
 };

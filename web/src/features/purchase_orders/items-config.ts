@@ -9,7 +9,7 @@ import type { PurchaseOrderItem, PurchaseOrderItemVariation } from "./types";
  */
 function productColumns<T extends PurchaseOrderItem>(productWidth: number): ColumnDef<T>[] {
   return [
-    { id: "barcode", header: "Cód. Barras", type: "text", width: 150 },
+    { id: "barcode", header: "Cód. Barras", type: "text", width: 175 },
     { id: "product_id", header: "Código", type: "code" },
     { id: "product", header: "Produto", type: "text", cell: notableFlagCell, width: productWidth },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (item) => item.unit },
@@ -22,24 +22,28 @@ export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItem> = {
   listId: "items",
   trackBy: "id",
   columns: [
-    ...productColumns<PurchaseOrderItem>(220),
-    { id: "unit_cost", header: "Custo Unitário", type: "currency" },
+    ...productColumns<PurchaseOrderItem>(175),
+    { id: "unit_cost", header: "Custo Unitário", type: "unitCost" },
     { id: "total_cost", header: "Custo Total", type: "currency" },
   ],
   defaultSort: [{ key: "product", direction: "asc" }],
   totals: [{ column: "total_cost", kind: "sum", label: "Total do Pedido" }],
 };
 
-/** /purchase_orders/:pOrderId/items_variation (spec §2.5): the variation as a red/amber/green badge. */
+/**
+ * /purchase_orders/:pOrderId/items_variation (spec §2.5): the variation as a red/amber/green badge, kept
+ * in view at the right when the columns run wider than the screen.
+ */
 export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariation> = {
   section: "purchase_orders",
   listId: "items_variation",
   trackBy: "id",
   columns: [
     ...productColumns<PurchaseOrderItemVariation>(200),
-    { id: "actual_cost", header: "Custo Atual", type: "currency" },
-    { id: "unit_cost", header: "Valor do Pedido", type: "currency" },
+    { id: "actual_cost", header: "Custo Atual", type: "unitCost" },
+    { id: "unit_cost", header: "Valor do Pedido", type: "unitCost" },
     { id: "variation", header: "Variação", type: "percent", tone: (item) => variationTone(item.variation) },
   ],
   defaultSort: [{ key: "product", direction: "asc" }],
+  lockLastColumn: true,
 };

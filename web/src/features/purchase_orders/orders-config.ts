@@ -12,10 +12,10 @@ export const ORDERS_LIST: ListConfig<PurchaseOrder> = {
   trackBy: "id",
   columns: [
     // The order number is a code: an integer column would group thousands ("1.234").
-    { id: "id", header: "Nº", type: "code" },
+    { id: "id", header: "Nº", type: "code", width: 90 },
     { id: "date", header: "Data", type: "date" },
-    { id: "price_quote_id", header: "Cotação", type: "text", value: (order) => quoteLabel(order.price_quote_id), width: 150 },
-    { id: "supplier", header: "Fornecedor", type: "text", width: 240 },
+    { id: "price_quote_id", header: "Cotação", type: "text", value: (order) => quoteLabel(order.price_quote_id), width: 145 },
+    { id: "supplier", header: "Fornecedor", type: "text", width: 190 },
     { id: "deliver_date", header: "Entrega", type: "date" },
     { id: "total_cost", header: "Total", type: "currency" },
     { id: "status", header: "Status", type: "status", options: ORDER_STATUS_OPTIONS },

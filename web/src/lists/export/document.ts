@@ -24,6 +24,7 @@ function exportCell<T extends object>(column: ColumnDef<T>, item: T): ExportCell
     case "code":
     case "integer":
     case "currency":
+    case "unitCost":
     case "percent":
       return { value: toNumber(raw), text };
     case "quantity": {

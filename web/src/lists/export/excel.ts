@@ -12,6 +12,7 @@ export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsh
 
 export const NUMBER_FORMATS = {
   currency: '"R$" #,##0.00',
+  unitCost: '"R$" #,##0.00##',
   percent: "0.00%",
   code: "0",
   integer: "#,##0",
@@ -47,6 +48,8 @@ function typedCell(type: ExportColumnType, value: string | number | null, unit?:
   switch (type) {
     case "currency":
       return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.currency } : { value };
+    case "unitCost":
+      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.unitCost } : { value };
     case "percent":
       // 12.34 (%) is stored as 0.1234 and shown by Excel as 12.34%.
       return typeof value === "number"

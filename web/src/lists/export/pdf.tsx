@@ -20,6 +20,7 @@ const WEIGHTS: Readonly<Record<ExportColumnType, number>> = {
   integer: 1.2,
   quantity: 1.5,
   currency: 1.7,
+  unitCost: 1.7,
   percent: 1.3,
 };
 

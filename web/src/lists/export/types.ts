@@ -3,7 +3,7 @@
  * turns the filtered and sorted rows and the visible columns into this (see `document.ts`).
  */
 
-export type ExportColumnType = "text" | "code" | "integer" | "quantity" | "currency" | "percent" | "date";
+export type ExportColumnType = "text" | "code" | "integer" | "quantity" | "currency" | "unitCost" | "percent" | "date";
 
 export interface ExportColumn {
   key: string;
