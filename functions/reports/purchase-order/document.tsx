@@ -1,5 +1,8 @@
-import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { reportFormat, rasterLogo } from "../format";
+
+// The renderer hyphenates with English patterns: pt-BR product names are kept whole.
+Font.registerHyphenationCallback((word) => [word]);
 
 /** Spec §9: quantity inconsistencies tolerated up to 20%. */
 export const QUANTITY_TOLERANCE_PERCENT = 20;

@@ -68,6 +68,20 @@ describe("PDF export", () => {
     expect(landscape?.[1]).toBeCloseTo(A4.short, 1);
   });
 
+  it("keeps pt-BR words whole in narrow columns (no English hyphenation)", async () => {
+    const narrow = ordersDocument(1);
+    const extra = Array.from({ length: 8 }, (_, index) => ({ key: `tax${index}`, header: "ICMS a Recolher", type: "text" as const }));
+    const crowded: ExportDocument = {
+      ...narrow,
+      columns: [...narrow.columns, ...extra],
+      rows: narrow.rows.map((row) => [...row, ...extra.map(() => ({ value: "Recolhimento", text: "Recolhimento" }))]),
+    };
+    const runs = pdfTextRuns(await render(crowded));
+    expect(runs.some((run) => run.includes("Recolher"))).toBe(true);
+    expect(runs.some((run) => run.includes("Recolhimento"))).toBe(true);
+    expect(runs.filter((run) => /[A-Za-zÀ-ú]-$/.test(run.trim()))).toEqual([]);
+  });
+
   it("breaks long lists into numbered pages, repeating the header", async () => {
     const pdf = await render(ordersDocument(70));
     const runs = pdfTextRuns(pdf);

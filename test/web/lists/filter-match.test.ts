@@ -65,6 +65,22 @@ describe("token normalization", () => {
     );
     expect(query.tokens.map((token) => token.value)).toEqual(["2025-03-20", "1234,5", "1,5", "Café", "ontem", "20/03/2025"]);
   });
+
+  it("drops a token entered without a value, which would otherwise hide every row", () => {
+    const query = normalizeQuery(
+      {
+        operation: "and",
+        tokens: [
+          { propertyKey: "totalCost", operator: ">", value: "" },
+          { propertyKey: "supplier", operator: ":", value: "   " },
+          { propertyKey: "supplier", operator: ":", value: "Café" },
+        ],
+      },
+      ORDER_COLUMNS,
+    );
+    expect(query.tokens).toEqual([{ propertyKey: "supplier", operator: ":", value: "Café" }]);
+    expect(ROWS.filter((row) => matcher(row, query)).map((row) => row.id)).toEqual([2]);
+  });
 });
 
 describe("operators", () => {

@@ -22,7 +22,12 @@ function normalizeToken<T>(token: FilterToken, columns: ReadonlyMap<string, Colu
   return token;
 }
 
+/** A token without a value ("Venda >" and Enter) filters by nothing: it is dropped, not kept to hide every row. */
+function hasValue(token: FilterToken): boolean {
+  return !(typeof token.value === "string" && token.value.trim() === "") && token.value !== null && token.value !== undefined;
+}
+
 export function normalizeQuery<T>(query: FilterQuery, columns: readonly ColumnDef<T>[]): FilterQuery {
   const byId = new Map(columns.map((column) => [column.id as string, column]));
-  return { operation: query.operation, tokens: query.tokens.map((token) => normalizeToken(token, byId)) };
+  return { operation: query.operation, tokens: query.tokens.filter(hasValue).map((token) => normalizeToken(token, byId)) };
 }

@@ -1,6 +1,9 @@
-import { Document, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
 import { alignsRight } from "../cells";
+
+// The renderer hyphenates with English patterns ("ICMS a Recol-her"): pt-BR words are kept whole.
+Font.registerHyphenationCallback((word) => [word]);
 
 /**
  * The PDF export (spec §2.3, §9): A4, landscape when the list is wide, margins top 25 and left 10, font
