@@ -47,13 +47,24 @@ export async function signSession(user: Pick<UserRecord, "tenantId" | "id" | "se
   return { token, maxAgeSeconds };
 }
 
-function isLocalHost(host: string): boolean {
-  const name = host.split(":")[0] ?? "";
-  return name === "localhost" || name === "127.0.0.1" || name === "[::1]";
+const PRIVATE_IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
+
+/**
+ * Hosts reached over plain HTTP on purpose: this machine, and the store's own network when the local
+ * runtime is opened by its address (http://192.168.0.10:3000). A Secure cookie would never come back
+ * there. Every public host (the CloudFront domain, a store's domain) gets Secure.
+ */
+function isLocalNetworkHost(host: string): boolean {
+  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
+  if (name === "localhost" || name === "[::1]" || name.endsWith(".local")) return true;
+  const ipv4 = PRIVATE_IPV4.exec(name);
+  if (!ipv4) return false;
+  const [first, second] = [Number(ipv4[1]), Number(ipv4[2])];
+  return first === 127 || first === 10 || (first === 192 && second === 168) || (first === 172 && second >= 16 && second <= 31);
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number, host: string): string {
-  const secure = isLocalHost(host) ? "" : "; Secure";
+  const secure = isLocalNetworkHost(host) ? "" : "; Secure";
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
 }
 

@@ -16,6 +16,15 @@ export async function hashPassword(sha256Hex: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
+/** A hash no password matches, checked for unknown usernames so they answer as slowly as known ones. */
+const NO_USER_HASH = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, Buffer.alloc(16).toString("base64"), Buffer.alloc(KEY_LENGTH).toString("base64")].join("$");
+
+/** Whether the password matches the user's stored hash; without a user, the same work and false. */
+export async function verifyUserPassword(sha256Hex: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(sha256Hex, stored ?? NO_USER_HASH);
+  return stored !== undefined && matches;
+}
+
 export async function verifyPassword(sha256Hex: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;

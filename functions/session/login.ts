@@ -3,7 +3,7 @@ import { loginRequestSchema } from "../../shared/forms/login";
 import { clearedSessionCookie, sessionCookie, signSession } from "../lib/auth";
 import { TooManyRequests, Unauthorized } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
-import { verifyPassword } from "../lib/passwords";
+import { verifyUserPassword } from "../lib/passwords";
 import type { UserRecord } from "../lib/user-record";
 import { parseInput } from "../lib/validate";
 import {
@@ -34,7 +34,7 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   if (failures?.lockedUntil && failures.lockedUntil > now) throw new TooManyRequests(LOGIN_MESSAGES.locked);
 
   const user = await findUserByUsername(request.tenantId, username);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+  if (!(await verifyUserPassword(password, user?.passwordHash)) || !user) {
     const count = await recordLoginFailure(request.tenantId, username, LOCK_MS, now);
     if (count >= MAX_FAILED_LOGINS) {
       await lockLogin(request.tenantId, username, now + LOCK_MS);

@@ -24,13 +24,18 @@ describe("session", () => {
     expect(check.body.data?.username).toBe("admin");
   });
 
-  it("marks the cookie Secure outside localhost", async () => {
-    const answer = await callApi("POST", "/api/login", {
-      body: { username: "admin", password: sha256Hex("admin") },
-      host: "loja.example.com.br",
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.cookies[0]).toContain("; Secure");
+  it("marks the cookie Secure on every public host, not on this machine or the store's own network", async () => {
+    const cookieFor = async (host: string) => {
+      const answer = await callApi("POST", "/api/login", { body: { username: "admin", password: sha256Hex("admin") }, host });
+      expect(answer.status).toBe(200);
+      return answer.cookies[0] ?? "";
+    };
+    for (const host of ["loja.example.com.br", "d111111abcdef8.cloudfront.net", "200.155.10.1:3000", "172.32.0.1"]) {
+      expect(await cookieFor(host), host).toContain("; Secure");
+    }
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "192.168.0.10:3000", "10.0.0.5", "172.20.1.2:3000", "caixa.local"]) {
+      expect(await cookieFor(host), host).not.toContain("Secure");
+    }
   });
 
   it("refuses a wrong password with 401 and a pt-BR message, and bad input with 400", async () => {
