@@ -42,6 +42,8 @@ export function participantRow(participant: QuoteParticipant) {
 
 export function lastEntryRow(item: PurchaseEntryItem) {
   return {
+    // The entry item's own id: one invoice may bring the same product on two lines.
+    id: item.id,
     entry_id: item.entryId,
     entry_date: item.entryDate,
     supplier_id: item.supplierId,

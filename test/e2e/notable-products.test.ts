@@ -107,6 +107,13 @@ describe("notable products screen", () => {
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável alterado com sucesso!"));
     await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 20,00%`]);
 
+    // Already notable: the picker of a new one no longer suggests it.
+    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.productPicker.fill(product.description);
+    await page.getByText(/produtos? encontrados?|Nenhum produto encontrado|primeiros produtos/).first().waitFor();
+    expect(await page.getByRole("option", { name: label, exact: true }).count()).toBe(0);
+    await notables.dialog.getByRole("button", { name: "Cancelar" }).click();
+
     // The flag of a notable row asks before removing it.
     await notables.flagButton(product.description).click();
     await expect

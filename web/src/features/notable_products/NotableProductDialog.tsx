@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import type { FbProduct, NotableProductView } from "../../../../shared/forms/notable-product";
 import { FormModal } from "../../app/FormModal";
 import { ProductPicker } from "../products/ProductPicker";
-import { productLabel } from "../products/product-search";
+import { fetchProducts, productLabel } from "../products/product-search";
 import { createNotableProduct, updateNotableProduct } from "./api";
 import { formatDesiredMargin, type NotableFieldErrors, type NotableFields, validateNotable } from "./notable-product-form";
 
@@ -22,6 +22,8 @@ export interface NotableProductDialogProps {
   notable?: NotableProductView;
   /** A product to flag, chosen beforehand (a product row's flag). */
   product?: FbProduct;
+  /** Products already notable: the picker leaves them out of its suggestions. */
+  notableIds?: ReadonlySet<number>;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -34,7 +36,7 @@ function initialFields(notable: NotableProductView | undefined, product: FbProdu
 }
 
 /** Flag a product as notable, or change its desired margin (spec §2.11, §5). Mount it to open it. */
-export function NotableProductDialog({ notable, product, onClose, onSaved }: NotableProductDialogProps) {
+export function NotableProductDialog({ notable, product, notableIds, onClose, onSaved }: NotableProductDialogProps) {
   const editing = notable !== undefined;
   const [fields, setFields] = useState<NotableFields>(() => initialFields(notable, product));
   const [errors, setErrors] = useState<NotableFieldErrors>({});
@@ -85,6 +87,7 @@ export function NotableProductDialog({ notable, product, onClose, onSaved }: Not
               disabled={saving}
               ariaLabel={NOTABLE_DIALOG_TEXT.product}
               autoFocus
+              {...(notableIds ? { search: async (text: string) => (await fetchProducts(text)).filter((found) => !notableIds.has(found.id)) } : {})}
             />
           )}
         </FormField>

@@ -101,7 +101,9 @@ export function NotableProductsPage() {
           )
         }
       />
-      {dialog?.kind === "create" && <NotableProductDialog onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === "create" && (
+        <NotableProductDialog notableIds={new Set(items.map((row) => row.product_id))} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
       {dialog?.kind === "edit" && (
         <NotableProductDialog key={dialog.notable.product_id} notable={dialog.notable} onClose={() => setDialog(null)} onSaved={saved} />
       )}

@@ -27,7 +27,7 @@ export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntry> = {
   section: "purchase_orders",
   listId: "last_entries",
   variant: "dialog",
-  trackBy: (entry) => `${entry.entry_id}:${entry.entry_date}`,
+  trackBy: (entry) => String(entry.id),
   lockedColumns: 0,
   columns: [
     { id: "entry_date", header: "Data", type: "date", width: 115 },

@@ -42,6 +42,8 @@ export interface QuoteParticipant {
 
 /** Spec §3 product entry item (last entries): entry figures in the purchase unit, the rest in stock units. */
 export interface ProductLastEntry {
+  /** The entry item. */
+  id: number;
   entry_id: number;
   entry_date: string;
   supplier_id: number;
