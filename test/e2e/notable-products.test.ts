@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pdfTextRuns } from "../support/pdf-text";
 import type { ApiEnvelope } from "../../shared/api";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
@@ -181,7 +182,10 @@ describe("notable products screen", () => {
     const notables = await openNotables();
     const file = await notables.exportAs("PDF");
     expect(file.fileName).toMatch(/\.pdf$/);
-    expect(file.bytes).toBeGreaterThan(1000);
+    const text = pdfTextRuns(file.content).join("\n");
+    expect(text).toContain("Produtos Notáveis");
+    const [first] = (await apiData<NotableProductView[]>("/notable_products")).sort((a, b) => a.product.localeCompare(b.product, "pt-BR"));
+    expect(text).toContain(first?.product ?? "(nenhum)");
   });
 
   it.each([

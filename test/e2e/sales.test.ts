@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HEADER_ROW } from "../../web/src/lists/export/excel";
+import { sheetRows } from "./pages/export-download";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";
 import { defaultSalesPeriod } from "../../web/src/features/sales/period";
@@ -199,7 +201,14 @@ describe("export", () => {
     await screen.list.waitForRows();
     const file = await screen.exportAs("Excel");
     expect(file.fileName).toBe("Relatório de Vendas - Venda Diária.xlsx");
-    expect(file.bytes).toBeGreaterThan(1000);
+    const rows = await sheetRows(file.content);
+    expect(rows[0]?.[0]).toBe("Relatório de Vendas - Venda Diária");
+    const header = rows[HEADER_ROW - 1] ?? [];
+    const sales = header.indexOf("Venda");
+    const days = rows.slice(HEADER_ROW, -1);
+    expect(`${days.length} Registros`).toBe(await screen.list.count());
+    const cents = days.reduce((sum, row) => sum + Math.round(Number(row[sales]) * 100), 0);
+    expect(Math.round(Number(rows.at(-1)?.[sales]) * 100)).toBe(cents);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HEADER_ROW } from "../../web/src/lists/export/excel";
+import { sheetRows } from "./pages/export-download";
 import { encodePng } from "../../infra/local/png";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
@@ -119,7 +121,10 @@ describe("users screen", () => {
     await expect.poll(() => users.counter()).toBe("2 Registros");
     const file = await users.exportAs("Excel");
     expect(file.fileName).toMatch(/\.xlsx$/);
-    expect(file.bytes).toBeGreaterThan(1000);
+    const rows = await sheetRows(file.content);
+    const body = rows.slice(HEADER_ROW).map((row) => row.join(" | "));
+    expect(body).toContainEqual(expect.stringContaining("ADMINISTRADOR | admin | Administrador"));
+    expect(body).toContainEqual(expect.stringContaining("OPERADOR DE LOJA | operador | Usuário Padrão"));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
+import { type DownloadedExport, downloadExport } from "./export-download";
 import { ListTable } from "./purchase-orders-page";
 import { textOf } from "./text";
 
@@ -129,16 +130,9 @@ export class SalesPage {
     };
   }
 
-  /** Exports the list and returns the download's file name and size. */
-  async exportAs(format: "PDF" | "Excel"): Promise<{ fileName: string; bytes: number }> {
-    await this.page.locator(ui.findTable().findHeaderSlot().toSelector()).getByRole("button", { name: "Exportar" }).click();
-    const [download] = await Promise.all([
-      this.page.waitForEvent("download"),
-      this.page.getByRole("menuitem", { name: format, exact: true }).click(),
-    ]);
-    const stream = await download.createReadStream();
-    let bytes = 0;
-    for await (const chunk of stream) bytes += (chunk as Buffer).length;
-    return { fileName: download.suggestedFilename(), bytes };
+  /** Exports the list and reads the downloaded file. */
+  exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
+    return downloadExport(this.page, format);
   }
+
 }

@@ -1,8 +1,6 @@
-import { statSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
+import { type DownloadedExport, downloadExport } from "./export-download";
 import { textOf } from "./text";
 
 /**
@@ -85,12 +83,8 @@ export class ListScreen {
   }
 
   /** Exports the list through the header's 'Exportar' menu; answers the file's name and size. */
-  async exportAs(format: "PDF" | "Excel"): Promise<{ fileName: string; bytes: number }> {
-    await this.headerButton("Exportar").click();
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByRole("menuitem", { name: format }).click()]);
-    const saved = path.join(os.tmpdir(), `e2e-${Date.now()}-${download.suggestedFilename()}`);
-    await download.saveAs(saved);
-    return { fileName: download.suggestedFilename(), bytes: statSync(saved).size };
+  exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
+    return downloadExport(this.page, format);
   }
 }
 
