@@ -1,5 +1,6 @@
 import path from "node:path";
 import { App } from "aws-cdk-lib";
+import { buildWebIfStale, WEB_DIST } from "./local/build-web";
 import { REPO_ROOT } from "./paths";
 import { BackOfficeStack } from "./stack";
 
@@ -12,9 +13,13 @@ function stringContext(key: string, fallback: string): string {
   return value;
 }
 
+const webBuildDir = path.resolve(REPO_ROOT, stringContext("webBuildDir", "web/dist"));
+// A deploy ships the web app as its sources are now: built here when missing or older than them.
+if (webBuildDir === WEB_DIST) await buildWebIfStale((line) => console.error(line));
+
 new BackOfficeStack(app, "BackOffice", {
   // Both undefined gives an environment-agnostic stack, which is what an offline synth produces.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   defaultTenantId: stringContext("defaultTenantId", "demo"),
-  webBuildDir: path.resolve(REPO_ROOT, stringContext("webBuildDir", "web/dist")),
+  webBuildDir,
 });
