@@ -3,6 +3,7 @@ import { Stack } from "aws-cdk-lib";
 import type * as apigwv2 from "aws-cdk-lib/aws-apigatewayv2";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
+import * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
@@ -81,6 +82,7 @@ export class WebHosting extends Construct {
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ["/*"],
+      logGroup: new logs.LogGroup(this, "DeploymentLogs", { retention: logs.RetentionDays.ONE_MONTH }),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { App } from "aws-cdk-lib";
@@ -13,6 +14,7 @@ import {
   type JobName,
   ROUTE_GROUPS,
 } from "../../functions/routes";
+import { REPO_ROOT } from "../../infra/paths";
 import { BackOfficeStack } from "../../infra/stack";
 
 interface Ref {
@@ -46,7 +48,9 @@ const DYNAMODB_WRITES = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:De
 let template: Template;
 
 beforeAll(() => {
-  const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+  // The feature flags of cdk.json, as `cdk synth` applies them; no bundling (the bundle tests cover it).
+  const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, "cdk.json"), "utf8")) as { context: Record<string, unknown> };
+  const app = new App({ context: { ...context, "aws:cdk:bundling-stacks": [] } });
   const stack = new BackOfficeStack(app, "BackOffice", {
     defaultTenantId: "demo",
     webBuildDir: path.join(os.tmpdir(), "back-office-no-web-build"),
