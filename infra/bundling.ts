@@ -18,10 +18,15 @@ export const LAMBDA_BUNDLING = {
   target: "node22",
   // Libraries that ship development builds beside production ones (React, its reconciler) keep only one.
   define: { "process.env.NODE_ENV": '"production"' },
-  // Reports use the PDF standard fonts only, so the font parser (and the WOFF2 decompressor it carries,
-  // together about 700 KB) is replaced by modules that refuse font files. Paths are from the repo root,
-  // where both CDK and the bench run esbuild.
-  alias: { brotli: "./infra/lambda-bundle/stubs/brotli", fontkit: "./infra/lambda-bundle/stubs/fontkit.js" },
+  // The PDF renderer's parts the reports never use are left out (see each stub): the font-file parser and
+  // its WOFF2 decompressor (standard fonts only), English hyphenation patterns, and the reconcilers of
+  // older React lines. Paths are from the repo root, where both CDK and the bench run esbuild.
+  alias: {
+    brotli: "./infra/lambda-bundle/stubs/brotli",
+    fontkit: "./infra/lambda-bundle/stubs/fontkit.js",
+    "@react-pdf/hyphenate": "./infra/lambda-bundle/stubs/hyphenate",
+    "@react-pdf/reconciler": "./infra/lambda-bundle/stubs/react-pdf-reconciler.js",
+  },
 } as const;
 
 /** The same options for esbuild's API (the bench and the bundle tests), writing `entry` to `outfile`. */

@@ -23,13 +23,15 @@ const order: PurchaseOrderDocumentData = {
 };
 
 describe("the report renderer as the Lambda bundles it", () => {
-  it("leaves the font-file parser and its WOFF2 decompressor out of the report task's bundle", async () => {
+  it("leaves out what reports never use: font-file parser, WOFF2 decompressor, English hyphenation, older React reconcilers", async () => {
     const task = JOBS.reportRendering.tasks[0];
     if (!task) throw new Error("a tarefa de relatório não está definida");
     const result = await build({ ...lambdaBuildOptions(task.entry, path.join(OUT_DIR, "report-render.mjs")), metafile: true });
     const packages = Object.keys(result.metafile.inputs).filter((input) => input.includes("node_modules/"));
     expect(packages.some((input) => input.includes("node_modules/@react-pdf/renderer/"))).toBe(true);
-    expect(packages.filter((input) => /node_modules\/(fontkit|brotli)\//.test(input))).toEqual([]);
+    expect(packages.filter((input) => /node_modules\/(fontkit|brotli|hyphen)\//.test(input))).toEqual([]);
+    expect(packages.filter((input) => /reconciler-(23|31)\.js$/.test(input))).toEqual([]);
+    expect(packages.some((input) => input.endsWith("reconciler-33.js"))).toBe(true);
   });
 
   it("still renders the order with the standard fonts: company, accents, items and TOTAL DO PEDIDO", async () => {
