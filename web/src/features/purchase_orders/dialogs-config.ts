@@ -31,12 +31,12 @@ export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntry> = {
   lockedColumns: 0,
   columns: [
     { id: "entry_date", header: "Data", type: "date", width: 115 },
-    { id: "supplier", header: "Fornecedor", type: "text", width: 210 },
-    { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit, width: 178 },
-    { id: "entry_unit_cost", header: "Custo Compra", type: "unitCost", width: 185 },
-    { id: "entry_fraction", header: "Fracionamento", type: "quantity", width: 180 },
-    { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit, width: 172 },
-    { id: "unit_cost", header: "Custo Unitário", type: "unitCost", width: 160 },
+    { id: "supplier", header: "Fornecedor", type: "text", width: 165 },
+    { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit, width: 170 },
+    { id: "entry_unit_cost", header: "Custo Compra", type: "unitCost", width: 180 },
+    { id: "entry_fraction", header: "Fracionamento", type: "quantity", width: 190 },
+    { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit, width: 175 },
+    { id: "unit_cost", header: "Custo Unitário", type: "unitCost", width: 200 },
   ],
   defaultSort: [{ key: "entry_date", direction: "desc" }],
 };
