@@ -46,6 +46,21 @@ function screenshot(name: string): Promise<void> {
   return e2e.screenshot(page, name);
 }
 
+describe("load failures (spec §8)", () => {
+  it.each([
+    ["/purchase_orders/open", "Erro ao carregar os Pedidos", "**/api/purchase_orders?*"],
+    ["/purchase_orders/1/items", "Erro ao carregar os Itens do Pedido", "**/api/purchase_orders/1/items"],
+    ["/purchase_orders/1/items_variation", "Erro ao carregar a Variação de Custo dos Itens do Pedido", "**/api/purchase_orders/1/items_variation"],
+  ])("%s: a failed read leaves the list empty and says '%s'", async (path, message, pattern) => {
+    page = await e2e.open({ signedIn: true });
+    await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
+    const screen = new PurchaseOrdersPage(page, e2e.runtime.baseUrl);
+    await page.goto(url(path));
+    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining(message)]);
+    expect(await screen.list.count()).toBe("0 Registros");
+  });
+});
+
 describe("orders list", () => {
   it("shows the open orders with their count, then the closed ones through 'Status de Pedidos'", async () => {
     const screen = await openOrders();
