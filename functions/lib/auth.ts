@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { jwtVerify, SignJWT } from "jose";
 import { config } from "./config";
 import { db, tableName } from "./db";
@@ -41,6 +42,7 @@ export async function signSession(user: Pick<UserRecord, "tenantId" | "id" | "se
   const token = await new SignJWT({ tid: user.tenantId, sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(user.id))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${maxAgeSeconds}s`)
     .sign(await signingKey());
@@ -87,6 +89,10 @@ export interface SessionClaims {
   tenantId: string;
   userId: number;
   sessionVersion: number;
+  /** This sign-in's id: signing out revokes it alone (the user's other sessions go on). */
+  sessionId: string;
+  /** When the token expires (seconds since the epoch): a revocation is kept until then. */
+  expiresAt: number;
 }
 
 /** Verifies the session cookie's signature and expiry (no table read). */
@@ -95,7 +101,13 @@ export async function verifySessionToken(cookies: readonly string[] | undefined)
   if (!token) throw new Unauthorized("Faça o login para continuar.");
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ["HS256"] });
-    return { tenantId: String(payload.tid), userId: Number(payload.sub), sessionVersion: Number(payload.sv) };
+    return {
+      tenantId: String(payload.tid),
+      userId: Number(payload.sub),
+      sessionVersion: Number(payload.sv),
+      sessionId: typeof payload.jti === "string" ? payload.jti : "",
+      expiresAt: Number(payload.exp),
+    };
   } catch {
     throw new Unauthorized();
   }
@@ -103,10 +115,13 @@ export async function verifySessionToken(cookies: readonly string[] | undefined)
 
 /** The session of verified claims, if their user still exists with the same session version. */
 export async function loadSession(claims: SessionClaims): Promise<Session> {
-  const { tenantId, userId, sessionVersion } = claims;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
+  const { tenantId, userId, sessionVersion, sessionId } = claims;
+  const [{ Item }, revoked] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) })),
+    sessionId ? db().send(new GetCommand({ TableName: tableName(), Key: keys.revokedSession(tenantId, sessionId) })) : undefined,
+  ]);
   const user = Item as UserRecord | undefined;
-  if (!user || user.sessionVersion !== sessionVersion) throw new Unauthorized();
+  if (!user || user.sessionVersion !== sessionVersion || revoked?.Item) throw new Unauthorized();
   return {
     tenantId,
     userId: user.id,
@@ -115,6 +130,17 @@ export async function loadSession(claims: SessionClaims): Promise<Session> {
     avatar: user.avatar,
     admin: user.role === "admin",
   };
+}
+
+/** Signing out: the token stops working at once, though a copy of it would be valid until it expires. */
+export async function revokeSession(claims: SessionClaims): Promise<void> {
+  if (!claims.sessionId) return;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.revokedSession(claims.tenantId, claims.sessionId), expiresAt: claims.expiresAt },
+    }),
+  );
 }
 
 /** Verifies the session cookie and that its user still exists with the same session version. */

@@ -9,6 +9,7 @@
  * - users of a tenant: Query pk = usersPartition; one user: GetItem user
  * - user id by username (sign-in, uniqueness): GetItem username
  * - failed sign-ins of a username: GetItem loginFailures
+ * - a signed-out session (checked with the user on every request): GetItem revokedSession (TTL at expiry)
  */
 export interface Key {
   pk: string;
@@ -34,6 +35,7 @@ export const keys = {
   user: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#USER`, sk: padId(id) }),
   username: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#USERNAME`, sk: username }),
   loginFailures: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#LOGINFAIL`, sk: username }),
+  revokedSession: (tenantId: string, sessionId: string): Key => ({ pk: `T#${tenantId}#REVOKED`, sk: sessionId }),
   job: (tenantId: string, jobId: string): Key => ({ pk: `T#${tenantId}#JOB`, sk: jobId }),
 };
 

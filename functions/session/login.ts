@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../../shared/api";
 import { loginRequestSchema } from "../../shared/forms/login";
-import { clearedSessionCookie, sessionCookie, signSession } from "../lib/auth";
+import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/auth";
 import { TooManyRequests, Unauthorized } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { verifyUserPassword } from "../lib/passwords";
@@ -47,6 +47,9 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   return { data: toCurrentUser(user), cookies: [sessionCookie(token, maxAgeSeconds, request.host)] };
 }
 
+/** Clears the cookie and revokes the session it carried, if any (a stale or forged cookie just goes). */
 export async function logout(request: ApiRequest): Promise<ApiResult> {
+  const claims = await verifySessionToken(request.event.cookies).catch(() => undefined);
+  if (claims && claims.tenantId === request.tenantId) await revokeSession(claims);
   return { data: true, cookies: [clearedSessionCookie(request.host)] };
 }

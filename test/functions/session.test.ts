@@ -97,6 +97,20 @@ describe("session", () => {
     expect(answer.cookies[0]).toMatch(/^session=; .*Max-Age=0/);
   });
 
+  it("ends that session on logout, even for a copy of its cookie, and leaves the user's other sessions alone", async () => {
+    const here = await signIn("operador", "operador");
+    const elsewhere = await signIn("operador", "operador");
+    expect((await callApi("GET", "/api/check", { cookie: here })).status).toBe(200);
+    const out = await callApi("POST", "/api/logout", { cookie: here, body: {} });
+    expect(out.status).toBe(200);
+    const copy = await callApi("GET", "/api/check", { cookie: here });
+    expect(copy.status).toBe(401);
+    expect((await callApi("GET", "/api/check", { cookie: elsewhere })).status).toBe(200);
+    // Signing out twice, or with a forged cookie, still answers 200 and clears the cookie.
+    expect((await callApi("POST", "/api/logout", { cookie: here, body: {} })).status).toBe(200);
+    expect((await callApi("POST", "/api/logout", { cookie: "session=forjado", body: {} })).status).toBe(200);
+  });
+
   it("serves the tenant's name and logo by host, falling back to the default tenant", async () => {
     await provisionTenant({ tenantId: "other", byname: "PADARIA PÃO QUENTE", logo: "data:image/png;base64,AAAA", domains: ["padaria.example.com"] });
     const mapped = await callApi("GET", "/api/tenant_data", { host: "padaria.example.com" });
