@@ -49,20 +49,31 @@ export async function signSession(user: Pick<UserRecord, "tenantId" | "id" | "se
   return { token, maxAgeSeconds };
 }
 
-const PRIVATE_IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
+const IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
+/** Loopback, unique local (fc00::/7) and link-local (fe80::/10) IPv6 addresses. */
+const PRIVATE_IPV6 = /^\[(::1|f[cd][0-9a-f]{0,2}:.*|fe[89ab][0-9a-f]?:.*)\]$/;
 
 /**
  * Hosts reached over plain HTTP on purpose: this machine, and the store's own network when the local
- * runtime is opened by its address (http://192.168.0.10:3000). A Secure cookie would never come back
- * there. Every public host (the CloudFront domain, a store's domain) gets Secure.
+ * runtime is opened by its address or machine name (http://192.168.0.10:3000, http://caixa:3000). A Secure
+ * cookie would never come back there. Every public host (the CloudFront domain, a store's domain) gets Secure.
  */
 function isLocalNetworkHost(host: string): boolean {
-  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
-  if (name === "localhost" || name === "[::1]" || name.endsWith(".local")) return true;
-  const ipv4 = PRIVATE_IPV4.exec(name);
+  const lower = host.trim().toLowerCase();
+  const name = lower.startsWith("[") ? lower.slice(0, lower.indexOf("]") + 1) : (lower.split(":")[0] ?? "");
+  if (!name) return false;
+  if (name.startsWith("[")) return PRIVATE_IPV6.test(name);
+  if (name === "localhost" || name.endsWith(".localhost") || name.endsWith(".local") || !name.includes(".")) return true;
+  const ipv4 = IPV4.exec(name);
   if (!ipv4) return false;
   const [first, second] = [Number(ipv4[1]), Number(ipv4[2])];
-  return first === 127 || first === 10 || (first === 192 && second === 168) || (first === 172 && second >= 16 && second <= 31);
+  return (
+    first === 127 ||
+    first === 10 ||
+    (first === 192 && second === 168) ||
+    (first === 172 && second >= 16 && second <= 31) ||
+    (first === 169 && second === 254)
+  );
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number, host: string): string {

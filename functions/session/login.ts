@@ -3,6 +3,7 @@ import { loginRequestSchema } from "../../shared/forms/login";
 import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/auth";
 import { TooManyRequests, Unauthorized } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
+import { log } from "../lib/log";
 import { verifyUserPassword } from "../lib/passwords";
 import type { UserRecord } from "../lib/user-record";
 import { parseInput } from "../lib/validate";
@@ -50,6 +51,11 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
 /** Clears the cookie and revokes the session it carried, if any (a stale or forged cookie just goes). */
 export async function logout(request: ApiRequest): Promise<ApiResult> {
   const claims = await verifySessionToken(request.event.cookies).catch(() => undefined);
-  if (claims && claims.tenantId === request.tenantId) await revokeSession(claims);
+  if (claims && claims.tenantId === request.tenantId) {
+    // The person still leaves this browser signed out; a failed revocation only leaves copies of the cookie alive until they expire.
+    await revokeSession(claims).catch((error: unknown) =>
+      log.error("session revocation failed", { tenantId: request.tenantId, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
   return { data: true, cookies: [clearedSessionCookie(request.host)] };
 }

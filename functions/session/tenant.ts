@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { TenantData, TenantLogo } from "../../shared/api";
 import { db, tableName } from "../lib/db";
-import { NotFound } from "../lib/errors";
+import { Conflict, NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { keys } from "../lib/keys";
 import { hashApiKey } from "../lib/tenant";
+import { failedConditions, isTransactionConflict } from "../lib/transactions";
 
 export interface TenantProfile {
   tenantId: string;
@@ -49,21 +50,44 @@ export async function provisionTenant(input: {
   if (input.apiKey) await setApiKey(tenantId, input.apiKey);
 }
 
+const SET_API_KEY_ATTEMPTS = 5;
+
 /**
  * Makes `apiKey` the tenant's one integration key (stored hashed): the key it had stops working in the
- * same transaction.
+ * same transaction. The pointer is written only if nobody replaced it since it was read (a concurrent
+ * change makes this one read again), and a key already held by another tenant is refused.
  */
 export async function setApiKey(tenantId: string, apiKey: string): Promise<void> {
   const keyHash = hashApiKey(apiKey);
-  const { Item: current } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tenantApiKey(tenantId), ConsistentRead: true }));
-  const previousHash = current?.keyHash as string | undefined;
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.apiKey(keyHash), tenantId } } },
-        { Put: { TableName: tableName(), Item: { ...keys.tenantApiKey(tenantId), keyHash } } },
-        ...(previousHash && previousHash !== keyHash ? [{ Delete: { TableName: tableName(), Key: keys.apiKey(previousHash) } }] : []),
-      ],
-    }),
-  );
+  for (let attempt = 1; ; attempt++) {
+    const { Item: current } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tenantApiKey(tenantId), ConsistentRead: true }));
+    const previousHash = current?.keyHash as string | undefined;
+    const pointerUnchanged = previousHash
+      ? { ConditionExpression: "keyHash = :previous", ExpressionAttributeValues: { ":previous": previousHash } }
+      : { ConditionExpression: "attribute_not_exists(pk)" };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.apiKey(keyHash), tenantId },
+                ConditionExpression: "attribute_not_exists(pk) OR tenantId = :tenantId",
+                ExpressionAttributeValues: { ":tenantId": tenantId },
+              },
+            },
+            { Put: { TableName: tableName(), Item: { ...keys.tenantApiKey(tenantId), keyHash }, ...pointerUnchanged } },
+            ...(previousHash && previousHash !== keyHash ? [{ Delete: { TableName: tableName(), Key: keys.apiKey(previousHash) } }] : []),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed?.includes(0)) throw new Conflict("Esta chave de integração já pertence a outra empresa.");
+      const retry = failed?.includes(1) || isTransactionConflict(error);
+      if (!retry || attempt >= SET_API_KEY_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
+// pdfkit is what @react-pdf/renderer depends on, so it is found from there (the copy the bundle holds).
+const require = createRequire(createRequire(import.meta.url).resolve("@react-pdf/renderer"));
 
 export function addPdfStandardFonts(outDir) {
   const fontsDir = path.dirname(require.resolve("pdfkit/standard-fonts/Helvetica"));

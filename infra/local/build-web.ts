@@ -3,7 +3,8 @@ import path from "node:path";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 export const WEB_DIST = path.join(ROOT, "web", "dist");
-const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared"].map((p) => path.join(ROOT, p));
+// The lock file too: an upgraded dependency changes the build as much as an edited source.
+const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared", "package.json", "package-lock.json"].map((p) => path.join(ROOT, p));
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;

@@ -96,6 +96,25 @@ describe("integration authentication", () => {
     expect((await send("groups", [{ id: 4, name: "AÇOUGUE" }], second)).status).toBe(200);
     expect((await send("groups", [{ id: 5, name: "LIMPEZA" }])).status).toBe(200);
   });
+
+  it("keeps exactly one key when a tenant's key is replaced by concurrent calls", async () => {
+    await provisionTenant({ tenantId: "concorrente", byname: "CONCORRENTE", logo: "", apiKey: "chave-concorrente-inicial-00" });
+    const candidates = Array.from({ length: 6 }, (_, index) => `chave-concorrente-nova-${index}-000`);
+    await Promise.all(candidates.map((candidate) => setApiKey("concorrente", candidate)));
+    const statuses = [];
+    for (const candidate of ["chave-concorrente-inicial-00", ...candidates]) {
+      statuses.push((await send("groups", [{ id: 1, name: "MERCEARIA" }], candidate)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(candidates.length);
+  });
+
+  it("refuses a key that already belongs to another tenant and keeps both tenants' keys", async () => {
+    await expect(setApiKey("rotativa", OTHER_KEY)).rejects.toThrow("Esta chave de integração já pertence a outra empresa.");
+    expect((await send("groups", [{ id: 6, name: "HIGIENE" }], OTHER_KEY)).status).toBe(200);
+    expect((await getProducts("rotativa", [555])).size).toBe(0);
+    expect((await send("groups", [{ id: 7, name: "BEBIDAS" }], "chave-rotativa-segunda-0002")).status).toBe(200);
+  });
 });
 
 describe("integration batches", () => {

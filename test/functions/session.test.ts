@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "../../functions/lib/db";
 import { sha256Hex } from "../../infra/local/demo-tenant";
 import { provisionTenant } from "../../functions/session/tenant";
 import type { CurrentUser } from "../../shared/api";
@@ -30,10 +32,23 @@ describe("session", () => {
       expect(answer.status).toBe(200);
       return answer.cookies[0] ?? "";
     };
-    for (const host of ["loja.example.com.br", "d111111abcdef8.cloudfront.net", "200.155.10.1:3000", "172.32.0.1"]) {
+    for (const host of ["loja.example.com.br", "d111111abcdef8.cloudfront.net", "200.155.10.1:3000", "172.32.0.1", "[2804:14c::1]:443", "LOJA.Example.com"]) {
       expect(await cookieFor(host), host).toContain("; Secure");
     }
-    for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "192.168.0.10:3000", "10.0.0.5", "172.20.1.2:3000", "caixa.local"]) {
+    for (const host of [
+      "localhost:3000",
+      "LOCALHOST:3000",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "192.168.0.10:3000",
+      "10.0.0.5",
+      "172.20.1.2:3000",
+      "169.254.10.20:3000",
+      "caixa.local",
+      "caixa:3000",
+      "[fd12:3456::10]:3000",
+      "[fe80::1]:3000",
+    ]) {
       expect(await cookieFor(host), host).not.toContain("Secure");
     }
   });
@@ -109,6 +124,28 @@ describe("session", () => {
     // Signing out twice, or with a forged cookie, still answers 200 and clears the cookie.
     expect((await callApi("POST", "/api/logout", { cookie: here, body: {} })).status).toBe(200);
     expect((await callApi("POST", "/api/logout", { cookie: "session=forjado", body: {} })).status).toBe(200);
+  });
+
+  it("still signs the browser out when the revocation cannot be stored", async () => {
+    const here = await signIn("operador", "operador");
+    const client = db();
+    const send = client.send.bind(client);
+    const failing = vi.spyOn(client, "send").mockImplementation(((command: unknown) => {
+      if (command instanceof PutCommand) return Promise.reject(new Error("ProvisionedThroughputExceededException"));
+      return send(command as Parameters<typeof send>[0]);
+    }) as typeof client.send);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.stubEnv("LOG_LEVEL", "error");
+    try {
+      const out = await callApi("POST", "/api/logout", { cookie: here, body: {} });
+      expect(out.status).toBe(200);
+      expect(out.cookies[0]).toMatch(/^session=; .*Max-Age=0/);
+      expect(errors.mock.calls.some(([line]) => String(line).includes("session revocation failed"))).toBe(true);
+    } finally {
+      failing.mockRestore();
+      errors.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 
   it("serves the tenant's name and logo by host, falling back to the default tenant", async () => {

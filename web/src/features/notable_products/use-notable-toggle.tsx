@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import type { FbProduct } from "../../../../shared/forms/notable-product";
 import { ConfirmModal } from "../../app/ConfirmModal";
 import { removeNotableProduct } from "./api";
@@ -30,10 +30,11 @@ export function useNotableToggle(
   const [pending, setPending] = useState<Pending | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  const toggle = (row: FlaggableProduct) => {
+  // Stable, so the list's cells that hold it are not rebuilt on every render.
+  const toggle = useCallback((row: FlaggableProduct) => {
     const product = { id: row.productId, description: row.product };
     setPending({ kind: row.notable ? "unflag" : "flag", product });
-  };
+  }, []);
 
   const unflag = async (product: FbProduct) => {
     setRemoving(true);
