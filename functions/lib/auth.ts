@@ -6,7 +6,7 @@ import { config } from "./config";
 import { db, tableName } from "./db";
 import { getAll } from "./entities/support/dynamo";
 import { Unauthorized } from "./errors";
-import { keys } from "./keys";
+import { type Key, keys } from "./keys";
 import type { UserRecord } from "./user-record";
 
 export const SESSION_COOKIE = "session";
@@ -132,7 +132,7 @@ export async function loadSession(claims: SessionClaims): Promise<Session> {
   const revocationKey = sessionId ? keys.revokedSession(tenantId, sessionId) : undefined;
   // One round trip for both: this runs before every authenticated answer.
   const found = await getAll(revocationKey ? [userKey, revocationKey] : [userKey]);
-  const isKey = (key: { pk: string; sk: string }) => (item: Record<string, unknown>) => item.pk === key.pk && item.sk === key.sk;
+  const isKey = (key: Key) => (item: Record<string, unknown>) => item.pk === key.pk && item.sk === key.sk;
   const user = found.find(isKey(userKey)) as UserRecord | undefined;
   const revoked = revocationKey !== undefined && found.some(isKey(revocationKey));
   if (!user || user.sessionVersion !== sessionVersion || revoked) throw new Unauthorized();

@@ -19,7 +19,7 @@ export const FILTER_DECIMALS: Readonly<Record<NumericType, number>> = {
 };
 
 export function isNumericFilterType(type: ColumnType): type is NumericType {
-  return type === "code" || type === "integer" || type === "quantity" || type === "currency" || type === "unitCost" || type === "percent";
+  return Object.hasOwn(FILTER_DECIMALS, type);
 }
 
 const WITH_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),(\d*)$/;

@@ -47,18 +47,15 @@ function typedCell(type: ExportColumnType, value: string | number | null, unit?:
   if (value === null) return { value: null };
   switch (type) {
     case "currency":
-      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.currency } : { value };
     case "unitCost":
-      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.unitCost } : { value };
+    case "code":
+    case "integer":
+      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS[type] } : { value };
     case "percent":
       // 12.34 (%) is stored as 0.1234 and shown by Excel as 12.34%.
       return typeof value === "number"
         ? { value: toScaledInteger(value, 4) / 1_000_000, numFmt: NUMBER_FORMATS.percent }
         : { value };
-    case "code":
-      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.code } : { value };
-    case "integer":
-      return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS.integer } : { value };
     case "quantity":
       return typeof value === "number" ? { value, numFmt: quantityFormat(value, unit) } : { value };
     case "date": {
