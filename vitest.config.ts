@@ -1,13 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * How long `expect.poll` waits by default: the browser tests poll for what the server answers (a list, a
+ * notification, a saved row), and on a loaded 2-core machine that takes well over vitest's 1 s default.
+ */
+const SERVER_WAIT_MS = 10_000;
+
+/** Starts (or shares) the run's DynamoDB Local: only the tiers with data tests need Java. */
+const DYNAMO_LOCAL = "test/support/dynamo-setup.ts";
+
+/** One project per tier: `npx vitest run --project web` runs one of them, `npm test` all. */
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
-    exclude: ["test/bench/**", "node_modules/**"],
-    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: "forks",
     env: { LOG_LEVEL: "silent" },
+    expect: { poll: { timeout: SERVER_WAIT_MS } },
+    projects: [
+      { extends: true, test: { name: "shared", include: ["test/shared/**/*.test.ts"] } },
+      { extends: true, test: { name: "web", include: ["test/web/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] } },
+      {
+        extends: true,
+        test: { name: "infra", include: ["test/infra/**/*.test.ts", "test/infra-local/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] },
+      },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], globalSetup: ["test/support/e2e-setup.ts"] } },
+    ],
   },
 });

@@ -3,18 +3,15 @@
  * The CDK stack creates functions and API routes from it; the local server mounts handlers from it;
  * each group's handler must implement exactly its routes (checked by the compiler).
  */
+import type { JobName } from "./jobs/definitions";
+import type { FunctionNeeds } from "./lib/needs";
+
 export type Access = "public" | "user" | "admin" | "apiKey";
 
-/** What a group's function may touch in AWS, for least-privilege grants. */
-export interface GroupNeeds {
-  table: "read" | "readWrite";
-  jwtSecret: boolean;
-  reportsBucket?: "read" | "readWrite";
+/** What a group's function may touch in AWS, and which jobs it starts (it gets each one's state machine ARN). */
+export interface GroupNeeds extends FunctionNeeds {
   startsJobs?: readonly JobName[];
-  invokesAggregation?: boolean;
 }
-
-export type JobName = "pricingClassification" | "reportRendering";
 
 interface RouteGroup {
   entry: string;

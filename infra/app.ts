@@ -1,8 +1,8 @@
 import path from "node:path";
 import { App } from "aws-cdk-lib";
-import { buildWebIfStale, WEB_DIST } from "./local/build-web";
 import { REPO_ROOT } from "./paths";
 import { BackOfficeStack } from "./stack";
+import { buildWebIfStale, WEB_DIST } from "./web-build";
 
 const app = new App();
 

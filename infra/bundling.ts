@@ -67,7 +67,7 @@ export function lambdaEntries(): { name: string; entry: string }[] {
   return [
     ...Object.entries(ROUTE_GROUPS).map(([group, definition]) => ({ name: `api ${group}`, entry: definition.entry })),
     ...Object.entries(JOBS).flatMap(([job, definition]) => definition.tasks.map((task) => ({ name: `job ${job}.${task.name}`, entry: task.entry }))),
-    { name: "job failure recorder", entry: JOB_FAILURE_RECORDER },
+    { name: "job failure recorder", entry: JOB_FAILURE_RECORDER.entry },
     { name: "nightly aggregation", entry: NIGHTLY_AGGREGATION },
   ];
 }

@@ -2,8 +2,8 @@ import { daysBetween } from "../../shared/dates";
 import { triggerAggregation } from "../lib/aggregation-trigger";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseInput } from "../lib/validate";
-import { runAggregationRequest } from "../sales/aggregation";
-import { aggregationRequest } from "../sales/period";
+import { runAggregationRequest } from "../lib/sales-figures/aggregation";
+import { aggregationRequest } from "../lib/sales-figures/aggregation-request";
 
 /**
  * POST /api/integration/aggregate { from, to }: (re)aggregates a range of days of the caller's tenant. Locally

@@ -1,6 +1,7 @@
 import { blobStore } from "../lib/blobs";
 import { finishJob } from "../lib/jobs";
-import { REPORT_PARAMS, type ReportName, reportFileKey } from "../reports/catalog";
+import { REPORT_PARAMS, type ReportName } from "../../shared/contracts/reports";
+import { reportFileKey } from "../reports/catalog";
 import type { JobInput } from "./definitions";
 
 type Renderer = (tenantId: string, params: Record<string, unknown>) => Promise<Uint8Array>;

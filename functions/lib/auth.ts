@@ -7,7 +7,7 @@ import { db, tableName } from "./db";
 import { getAll } from "./entities/support/dynamo";
 import { Unauthorized } from "./errors";
 import { type Key, keys } from "./keys";
-import type { UserRecord } from "./user-record";
+import { type UserRecord, userFromItem } from "./user-record";
 
 export const SESSION_COOKIE = "session";
 
@@ -133,7 +133,8 @@ export async function loadSession(claims: SessionClaims): Promise<Session> {
   // One round trip for both: this runs before every authenticated answer.
   const found = await getAll(revocationKey ? [userKey, revocationKey] : [userKey]);
   const isKey = (key: Key) => (item: Record<string, unknown>) => item.pk === key.pk && item.sk === key.sk;
-  const user = found.find(isKey(userKey)) as UserRecord | undefined;
+  const userItem = found.find(isKey(userKey));
+  const user = userItem ? userFromItem(userItem) : undefined;
   const revoked = revocationKey !== undefined && found.some(isKey(revocationKey));
   if (!user || user.sessionVersion !== sessionVersion || revoked) throw new Unauthorized();
   return {

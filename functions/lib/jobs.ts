@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { JobInput } from "../jobs/definitions";
-import type { JobName } from "../routes";
+import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { JOB_STATUSES, type JobStatus } from "../../shared/contracts/jobs";
+import { JOB_NAMES, type JobInput, type JobName } from "../jobs/definitions";
 import { config } from "./config";
 import { db, tableName } from "./db";
+import { getItem, type StoredItem } from "./entities/support/dynamo";
+import { str } from "./entities/support/fields";
 import { keys } from "./keys";
 
-export type JobStatus = "running" | "done" | "failed";
-
+/**
+ * A started job, kept in the table for both runtimes so the screens can poll it.
+ * Keys: pk T#<t>#JOB, sk <job id>; expires a week after it starts.
+ * Access patterns: one job by id (status polling): GetItem.
+ */
 export interface JobRecord {
   jobId: string;
   tenantId: string;
@@ -29,9 +34,10 @@ export function setLocalJobRunner(runner: LocalJobRunner | undefined): void {
   localRunner = runner;
 }
 
-function stateMachineArn(job: JobName): string | undefined {
-  const { PRICING_STATE_MACHINE_ARN, REPORT_STATE_MACHINE_ARN } = config();
-  return job === "pricingClassification" ? PRICING_STATE_MACHINE_ARN : REPORT_STATE_MACHINE_ARN;
+function stateMachineArn(job: JobName): string {
+  const arn = config().stateMachineArns[job];
+  if (!arn) throw new Error(`Máquina de estados não configurada para ${job}`);
+  return arn;
 }
 
 /** Records the job as running, then starts it; the job's status lives in the table for both runtimes. */
@@ -47,18 +53,37 @@ export async function startJob(tenantId: string, job: JobName, params: Record<st
   if (localRunner) {
     localRunner(job, input);
   } else {
-    const arn = stateMachineArn(job);
-    if (!arn) throw new Error(`Máquina de estados não configurada para ${job}`);
     await new SFNClient({}).send(
-      new StartExecutionCommand({ stateMachineArn: arn, name: record.jobId, input: JSON.stringify(input) }),
+      new StartExecutionCommand({ stateMachineArn: stateMachineArn(job), name: record.jobId, input: JSON.stringify(input) }),
     );
   }
   return record;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A stored job; undefined when it names a job or status this code does not know. */
+function jobFromItem(item: StoredItem): JobRecord | undefined {
+  const job = JOB_NAMES.find((name) => name === item.job);
+  const status = JOB_STATUSES.find((known) => known === item.status);
+  if (!job || !status) return undefined;
+  const { result, error } = item;
+  return {
+    jobId: str(item, "jobId"),
+    tenantId: str(item, "tenantId"),
+    job,
+    status,
+    ...(isPlainObject(result) ? { result } : {}),
+    ...(typeof error === "string" ? { error } : {}),
+    createdAt: str(item, "createdAt"),
+  };
+}
+
 export async function readJob(tenantId: string, jobId: string): Promise<JobRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(tenantId, jobId) }));
-  return Item as JobRecord | undefined;
+  const item = await getItem(keys.job(tenantId, jobId));
+  return item && jobFromItem(item);
 }
 
 export async function finishJob(

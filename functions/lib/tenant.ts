@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { config } from "./config";
-import { db, tableName } from "./db";
+import { getItem } from "./entities/support/dynamo";
+import { str } from "./entities/support/fields";
 import { Unauthorized } from "./errors";
 import { keys } from "./keys";
 
@@ -13,8 +13,8 @@ export async function tenantForHost(host: string): Promise<string> {
   const name = (host.split(":")[0] ?? "").toLowerCase();
   const cached = hostCache.get(name);
   if (cached && cached.until > Date.now()) return cached.tenantId;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.domain(name) }));
-  const tenantId = typeof Item?.tenantId === "string" ? Item.tenantId : config().DEFAULT_TENANT_ID;
+  const mapping = await getItem(keys.domain(name));
+  const tenantId = typeof mapping?.tenantId === "string" ? mapping.tenantId : config().DEFAULT_TENANT_ID;
   hostCache.set(name, { tenantId, until: Date.now() + HOST_CACHE_MS });
   return tenantId;
 }
@@ -27,9 +27,19 @@ export function hashApiKey(apiKey: string): string {
 export async function tenantForApiKey(authorization: string | undefined): Promise<string> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
   if (!match?.[1]) throw new Unauthorized("Chave de integração ausente ou inválida.");
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.apiKey(hashApiKey(match[1])) }),
-  );
-  if (typeof Item?.tenantId !== "string") throw new Unauthorized("Chave de integração ausente ou inválida.");
-  return Item.tenantId;
+  const owner = await getItem(keys.apiKey(hashApiKey(match[1])));
+  if (typeof owner?.tenantId !== "string") throw new Unauthorized("Chave de integração ausente ou inválida.");
+  return owner.tenantId;
+}
+
+/** What a tenant shows of itself (login page, reports): its name and logo (a data URL, possibly empty). */
+export interface TenantProfile {
+  tenantId: string;
+  byname: string;
+  logo: string;
+}
+
+export async function readTenantProfile(tenantId: string): Promise<TenantProfile | undefined> {
+  const item = await getItem(keys.tenantProfile(tenantId));
+  return item ? { tenantId: str(item, "tenantId"), byname: str(item, "byname"), logo: str(item, "logo") } : undefined;
 }

@@ -1,4 +1,4 @@
-import { isSearchable, notableProductFormSchema, notableProductUpdateSchema } from "../../shared/forms/notable-product";
+import { isSearchable, notableProductFormSchema, notableProductUpdateSchema } from "../../shared/contracts/notable-products";
 import { httpApi } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
 import { catalogIndex } from "./catalog-index";

@@ -1,4 +1,4 @@
-import type { NotableProductForm, NotableProductUpdate, NotableProductView } from "../../shared/forms/notable-product";
+import type { NotableProductForm, NotableProductUpdate, NotableProductView } from "../../shared/contracts/notable-products";
 import {
   deleteNotableProduct,
   getNotableProduct,

@@ -1,4 +1,4 @@
-import { type FbProduct, isNumericSearch, isSearchable, PRODUCT_SEARCH_LIMIT } from "../../shared/forms/notable-product";
+import { type FbProduct, isNumericSearch, isSearchable, PRODUCT_SEARCH_LIMIT } from "../../shared/contracts/notable-products";
 import type { CatalogEntry } from "../lib/entities/catalog";
 
 /**

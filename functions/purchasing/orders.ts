@@ -1,15 +1,16 @@
 import * as z from "zod";
+import { ORDER_STATUS_FILTERS, type PurchaseOrderItemVariationRow } from "../../shared/contracts/purchasing";
 import { costVariation } from "../../shared/formulas/cost-variation";
 import { getProducts } from "../lib/entities/products";
 import { listNotableProducts } from "../lib/entities/notable-products";
-import { getOrder, listOrderItems, listOrders, ORDER_STATUSES, type PurchaseOrder } from "../lib/entities/purchase-orders";
+import { getOrder, listOrderItems, listOrders, type PurchaseOrder } from "../lib/entities/purchase-orders";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
 import { orderItemRow, orderRow } from "./wire";
 
 const listQuery = z.object({
-  status: z.enum([...ORDER_STATUSES, "all"], { error: "Status de pedido inválido: use open, closed ou all." }).optional(),
+  status: z.enum(ORDER_STATUS_FILTERS, { error: "Status de pedido inválido: use open, closed ou all." }).optional(),
 });
 
 /** GET /purchase_orders?status=open|closed (absent or all: every order). */
@@ -52,7 +53,7 @@ export async function purchaseOrderItemsVariation(request: ApiRequest): Promise<
         ...orderItemRow(item, notable.has(item.productId)),
         actual_cost: actualCost,
         variation: costVariation(item.unitCost, actualCost),
-      };
+      } satisfies PurchaseOrderItemVariationRow;
     }),
   };
 }

@@ -5,7 +5,7 @@ import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
-import { lastEntryRow, participantRow } from "./wire";
+import { lastEntryRow, participantRow, priceQuoteRow } from "./wire";
 
 const positiveIdText = (field: string) =>
   z.coerce.number({ error: `Informe '${field}'.` }).int(`'${field}' inválido.`).positive(`'${field}' inválido.`);
@@ -14,7 +14,7 @@ export async function priceQuote(request: ApiRequest): Promise<ApiResult> {
   const id = parseId(request.params.id);
   const quote = await getQuote(request.tenantId, id);
   if (!quote) throw new NotFound(`Cotação ${id} não encontrada.`);
-  return { data: { id: quote.id, date: quote.date, description: quote.description, products: quote.products, suppliers: quote.suppliers } };
+  return { data: priceQuoteRow(quote) };
 }
 
 const participantsQuery = z.object({ price_quote_id: positiveIdText("price_quote_id"), product_id: positiveIdText("product_id") });

@@ -1,9 +1,16 @@
+import type {
+  PriceQuoteRow,
+  ProductLastEntryRow,
+  PurchaseOrderItemRow,
+  PurchaseOrderRow,
+  QuoteParticipantRow,
+} from "../../shared/contracts/purchasing";
 import type { PurchaseEntryItem } from "../lib/entities/entries";
-import type { QuoteParticipant } from "../lib/entities/price-quotes";
+import type { PriceQuote, QuoteParticipant } from "../lib/entities/price-quotes";
 import type { PurchaseOrder, PurchaseOrderItem } from "../lib/entities/purchase-orders";
 
-/** Spec §3 field names, snake_case on the wire. */
-export function orderRow(order: PurchaseOrder) {
+/** The purchasing entities as the area's contract sends them (spec §3 field names, snake_case). */
+export function orderRow(order: PurchaseOrder): PurchaseOrderRow {
   return {
     id: order.id,
     date: order.date,
@@ -15,7 +22,7 @@ export function orderRow(order: PurchaseOrder) {
   };
 }
 
-export function orderItemRow(item: PurchaseOrderItem, notable: boolean) {
+export function orderItemRow(item: PurchaseOrderItem, notable: boolean): PurchaseOrderItemRow {
   return {
     id: item.id,
     purchase_order_id: item.purchaseOrderId,
@@ -30,7 +37,11 @@ export function orderItemRow(item: PurchaseOrderItem, notable: boolean) {
   };
 }
 
-export function participantRow(participant: QuoteParticipant) {
+export function priceQuoteRow(quote: PriceQuote): PriceQuoteRow {
+  return { id: quote.id, date: quote.date, description: quote.description, products: quote.products, suppliers: quote.suppliers };
+}
+
+export function participantRow(participant: QuoteParticipant): QuoteParticipantRow {
   return {
     id: participant.id,
     supplier_id: participant.supplierId,
@@ -40,9 +51,8 @@ export function participantRow(participant: QuoteParticipant) {
   };
 }
 
-export function lastEntryRow(item: PurchaseEntryItem) {
+export function lastEntryRow(item: PurchaseEntryItem): ProductLastEntryRow {
   return {
-    // The entry item's own id: one invoice may bring the same product on two lines.
     id: item.id,
     entry_id: item.entryId,
     entry_date: item.entryDate,

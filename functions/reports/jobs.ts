@@ -1,18 +1,19 @@
+import { REPORT_PARAMS, type ReportJobStarted, type ReportJobState, reportRequestSchema } from "../../shared/contracts/reports";
 import { blobStore } from "../lib/blobs";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { readJob, startJob } from "../lib/jobs";
 import { parseInput } from "../lib/validate";
-import { REPORT_PARAMS, REPORT_URL_SECONDS, reportFileKey, reportRequestSchema } from "./catalog";
+import { REPORT_URL_SECONDS, reportFileKey } from "./catalog";
 
 const JOB_NOT_FOUND = "Relatório não encontrado.";
 
 /** POST /api/reports: validates the report and its parameters, then starts the render job. */
 export async function requestReport(request: ApiRequest): Promise<ApiResult> {
-  const { report, ...rest } = parseInput(reportRequestSchema, request.body);
-  const params = parseInput(REPORT_PARAMS[report], rest);
-  const job = await startJob(request.tenantId, "reportRendering", { report, ...params });
-  return { status: 202, data: { job_id: job.jobId } };
+  const { report } = parseInput(reportRequestSchema, request.body);
+  const params = parseInput(REPORT_PARAMS[report], request.body);
+  const job = await startJob(request.tenantId, "reportRendering", params);
+  return { status: 202, data: { job_id: job.jobId } satisfies ReportJobStarted };
 }
 
 async function reportJob(request: ApiRequest) {
@@ -25,11 +26,11 @@ async function reportJob(request: ApiRequest) {
 /** GET /api/reports/{job_id}: running, failed, or done with a short-lived URL of the PDF. */
 export async function reportStatus(request: ApiRequest): Promise<ApiResult> {
   const job = await reportJob(request);
-  if (job.status !== "done") return { data: { status: job.status } };
+  if (job.status !== "done") return { data: { status: job.status } satisfies ReportJobState };
   const url =
     (await blobStore().presignedUrl(reportFileKey(request.tenantId, job.jobId), REPORT_URL_SECONDS)) ??
     `/api/reports/${job.jobId}/file`;
-  return { data: { status: "done", url } };
+  return { data: { status: "done", url } satisfies ReportJobState };
 }
 
 /** GET /api/reports/{job_id}/file: the PDF bytes (local store) or a redirect to the presigned URL (S3). */

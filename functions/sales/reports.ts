@@ -5,16 +5,16 @@ import {
   type ProductSalesRow,
   quantityWire,
   salesFiguresWire,
-} from "../../shared/sales";
+} from "../../shared/contracts/sales";
 import { readDaySummaries } from "../lib/entities/sales-figures";
 import { type ApiRequest, type ApiResult, PreparedAnswer } from "../lib/http";
 import { VersionedCache } from "../lib/versioned-cache";
 import { parseInput } from "../lib/validate";
-import { NO_GROUP } from "./day-figures";
+import { NO_GROUP } from "../lib/sales-figures/day-figures";
 import { notableProductIds } from "./notable";
-import { readPeriod } from "./period-read";
+import { readPeriod } from "../lib/sales-figures/period-read";
+import { groupTotals, productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
 import { groupFilterQuery, salesPeriodQuery } from "./period";
-import { groupTotals, productTotals, sumProductDays } from "./period-sums";
 
 /**
  * The sales reports (spec §7 Sales), all from the aggregated figures: daily rows from the day summaries;

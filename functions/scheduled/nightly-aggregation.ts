@@ -3,8 +3,8 @@ import type { AggregationRequest } from "../lib/aggregation-trigger";
 import { listDirtyDays } from "../lib/entities/sale-lines";
 import { listTenants } from "../lib/entities/tenants";
 import { log } from "../lib/log";
-import { aggregateDayList, runAggregationRequest } from "../sales/aggregation";
-import { aggregationRequest } from "../sales/period";
+import { aggregateDayList, runAggregationRequest } from "../lib/sales-figures/aggregation";
+import { aggregationRequest } from "../lib/sales-figures/aggregation-request";
 
 export interface NightlyResult {
   tenants: number;

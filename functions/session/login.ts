@@ -1,28 +1,12 @@
-import type { CurrentUser } from "../../shared/api";
-import { loginRequestSchema } from "../../shared/forms/login";
+import { loginRequestSchema, type CurrentUser } from "../../shared/contracts/session";
 import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/auth";
-import { TooManyRequests, Unauthorized } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { log } from "../lib/log";
 import { verifyUserPassword } from "../lib/passwords";
-import type { UserRecord } from "../lib/user-record";
+import { findUserByUsername, type UserRecord } from "../lib/user-record";
 import { parseInput } from "../lib/validate";
-import {
-  clearLoginFailures,
-  findUserByUsername,
-  lockLogin,
-  readLoginFailures,
-  recordLoginFailure,
-} from "../users/store";
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
-const LOCK_MS = LOCK_MINUTES * 60 * 1000;
-
-export const LOGIN_MESSAGES = {
-  invalid: "Usuário ou senha inválidos.",
-  locked: `Muitas tentativas de login sem sucesso. Aguarde ${LOCK_MINUTES} minutos e tente novamente.`,
-};
+import { failedLoginRefusal, refuseWhileLocked } from "./lockout";
+import { clearLoginFailures } from "./login-failures";
 
 export function toCurrentUser(user: UserRecord): CurrentUser {
   return { id: user.id, name: user.name, username: user.username, avatar: user.avatar, admin: user.role === "admin" };
@@ -31,17 +15,10 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
 export async function login(request: ApiRequest): Promise<ApiResult> {
   const { username, password } = parseInput(loginRequestSchema, request.body);
   const now = Date.now();
-  const failures = await readLoginFailures(request.tenantId, username);
-  if (failures?.lockedUntil && failures.lockedUntil > now) throw new TooManyRequests(LOGIN_MESSAGES.locked);
-
+  const failures = await refuseWhileLocked(request.tenantId, username, now);
   const user = await findUserByUsername(request.tenantId, username);
   if (!(await verifyUserPassword(password, user?.passwordHash)) || !user) {
-    const count = await recordLoginFailure(request.tenantId, username, LOCK_MS, now);
-    if (count >= MAX_FAILED_LOGINS) {
-      await lockLogin(request.tenantId, username, now + LOCK_MS);
-      throw new TooManyRequests(LOGIN_MESSAGES.locked);
-    }
-    throw new Unauthorized(LOGIN_MESSAGES.invalid);
+    throw await failedLoginRefusal(request.tenantId, username, now);
   }
   if (failures) await clearLoginFailures(request.tenantId, username);
   const { token, maxAgeSeconds } = await signSession(user);

@@ -1,22 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import type { TenantData, TenantLogo } from "../../shared/api";
-import { db, tableName } from "../lib/db";
+import type { TenantData, TenantLogo } from "../../shared/contracts/session";
+import { tableName } from "../lib/db";
+import { deleteRequest, getItem, putRequest, transactWrite, writeAll } from "../lib/entities/support/dynamo";
 import { Conflict, NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { keys } from "../lib/keys";
-import { hashApiKey } from "../lib/tenant";
+import { hashApiKey, readTenantProfile } from "../lib/tenant";
 import { failedConditions, isTransactionConflict } from "../lib/transactions";
-
-export interface TenantProfile {
-  tenantId: string;
-  byname: string;
-  logo: string;
-}
-
-export async function readTenantProfile(tenantId: string): Promise<TenantProfile | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tenantProfile(tenantId) }));
-  return Item as TenantProfile | undefined;
-}
 
 export async function tenantData(request: ApiRequest): Promise<ApiResult> {
   const profile = await readTenantProfile(request.tenantId);
@@ -41,12 +30,13 @@ export async function provisionTenant(input: {
   apiKey?: string;
 }): Promise<void> {
   const { tenantId } = input;
-  const puts = [
-    { ...keys.tenantRegistry(tenantId), tenantId },
-    { ...keys.tenantProfile(tenantId), tenantId, byname: input.byname, logo: input.logo },
-    ...(input.domains ?? []).map((host) => ({ ...keys.domain(host), tenantId })),
-  ];
-  for (const item of puts) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  // One write per key: keys.domain spells a host in lower case.
+  const hosts = new Set((input.domains ?? []).map((host) => host.toLowerCase()));
+  await writeAll([
+    putRequest({ ...keys.tenantRegistry(tenantId), tenantId }),
+    putRequest({ ...keys.tenantProfile(tenantId), tenantId, byname: input.byname, logo: input.logo }),
+    ...[...hosts].map((host) => putRequest({ ...keys.domain(host), tenantId })),
+  ]);
   if (input.apiKey) await setApiKey(tenantId, input.apiKey);
 }
 
@@ -60,28 +50,24 @@ const SET_API_KEY_ATTEMPTS = 5;
 export async function setApiKey(tenantId: string, apiKey: string): Promise<void> {
   const keyHash = hashApiKey(apiKey);
   for (let attempt = 1; ; attempt++) {
-    const { Item: current } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tenantApiKey(tenantId), ConsistentRead: true }));
-    const previousHash = current?.keyHash as string | undefined;
+    const current = await getItem(keys.tenantApiKey(tenantId), { consistent: true });
+    const previousHash = typeof current?.keyHash === "string" ? current.keyHash : undefined;
     const pointerUnchanged = previousHash
       ? { ConditionExpression: "keyHash = :previous", ExpressionAttributeValues: { ":previous": previousHash } }
       : { ConditionExpression: "attribute_not_exists(pk)" };
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.apiKey(keyHash), tenantId },
-                ConditionExpression: "attribute_not_exists(pk) OR tenantId = :tenantId",
-                ExpressionAttributeValues: { ":tenantId": tenantId },
-              },
-            },
-            { Put: { TableName: tableName(), Item: { ...keys.tenantApiKey(tenantId), keyHash }, ...pointerUnchanged } },
-            ...(previousHash && previousHash !== keyHash ? [{ Delete: { TableName: tableName(), Key: keys.apiKey(previousHash) } }] : []),
-          ],
-        }),
-      );
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.apiKey(keyHash), tenantId },
+            ConditionExpression: "attribute_not_exists(pk) OR tenantId = :tenantId",
+            ExpressionAttributeValues: { ":tenantId": tenantId },
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.tenantApiKey(tenantId), keyHash }, ...pointerUnchanged } },
+        ...(previousHash && previousHash !== keyHash ? [deleteRequest(keys.apiKey(previousHash))] : []),
+      ]);
       return;
     } catch (error) {
       const failed = failedConditions(error);

@@ -1,4 +1,4 @@
-import { createUserRequestSchema, updateUserRequestSchema } from "../../shared/forms/user";
+import { createUserRequestSchema, updateUserRequestSchema } from "../../shared/contracts/users";
 import { httpApi, requireSession } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
 import { createUser, deleteUser, listUsers, toUserView, updateUser } from "./store";

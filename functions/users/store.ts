@@ -1,22 +1,12 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
-import type { CreateUserRequest, UpdateUserRequest, UserView } from "../../shared/forms/user";
+import type { CreateUserRequest, UpdateUserRequest, UserView } from "../../shared/contracts/users";
 import { nextId } from "../lib/counters";
-import { db, tableName } from "../lib/db";
+import { tableName } from "../lib/db";
+import { queryPartition, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
 import { Conflict, NotFound } from "../lib/errors";
 import { keys } from "../lib/keys";
 import { hashPassword } from "../lib/passwords";
-import { failedConditions, isConditionFailure, isTransactionConflict } from "../lib/transactions";
-import type { UserRecord } from "../lib/user-record";
-
-type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+import { failedConditions, isTransactionConflict } from "../lib/transactions";
+import { getUser, type UserRecord, userFromItem } from "../lib/user-record";
 
 export const USER_MESSAGES = {
   notFound: "Usuário não encontrado.",
@@ -31,35 +21,10 @@ export function toUserView(user: UserRecord): UserView {
 }
 
 export async function listUsers(tenantId: string): Promise<UserRecord[]> {
-  const users: UserRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": keys.usersPartition(tenantId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    users.push(...((page.Items ?? []) as UserRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return users;
+  return (await queryPartition(keys.usersPartition(tenantId))).map(userFromItem);
 }
 
-export async function getUser(tenantId: string, id: number): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, id) }));
-  return Item as UserRecord | undefined;
-}
-
-export async function findUserByUsername(tenantId: string, username: string): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.username(tenantId, username) }));
-  if (typeof Item?.userId !== "number") return undefined;
-  return getUser(tenantId, Item.userId);
-}
-
-function claimUsername(tenantId: string, username: string, userId: number): TransactItem {
+function claimUsername(tenantId: string, username: string, userId: number): WriteRequest {
   return {
     Put: {
       TableName: tableName(),
@@ -69,7 +34,7 @@ function claimUsername(tenantId: string, username: string, userId: number): Tran
   };
 }
 
-function changeAdminCount(tenantId: string, delta: 1 | -1): TransactItem {
+function changeAdminCount(tenantId: string, delta: 1 | -1): WriteRequest {
   return {
     Update: {
       TableName: tableName(),
@@ -96,13 +61,13 @@ export async function createUser(tenantId: string, input: CreateUserRequest): Pr
     passwordHash: await hashPassword(input.password),
     sessionVersion: 1,
   };
-  const items: TransactItem[] = [
+  const items: WriteRequest[] = [
     { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
     claimUsername(tenantId, user.username, id),
   ];
   if (user.role === "admin") items.push(changeAdminCount(tenantId, 1));
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (failedConditions(error)?.includes(1) || isTransactionConflict(error)) {
       throw new Conflict(USER_MESSAGES.duplicate(user.username));
@@ -115,17 +80,17 @@ export async function createUser(tenantId: string, input: CreateUserRequest): Pr
 export async function updateUser(tenantId: string, id: number, input: UpdateUserRequest): Promise<UserRecord> {
   const current = await getUser(tenantId, id);
   if (!current) throw new NotFound(USER_MESSAGES.notFound);
-  const passwordChanged = input.password !== undefined;
+  const newPassword = input.password;
   const updated: UserRecord = {
     ...current,
     name: input.name,
     username: input.username,
     avatar: input.avatar,
     role: input.role,
-    passwordHash: passwordChanged ? await hashPassword(input.password as string) : current.passwordHash,
-    sessionVersion: passwordChanged ? current.sessionVersion + 1 : current.sessionVersion,
+    passwordHash: newPassword !== undefined ? await hashPassword(newPassword) : current.passwordHash,
+    sessionVersion: newPassword !== undefined ? current.sessionVersion + 1 : current.sessionVersion,
   };
-  const items: TransactItem[] = [
+  const items: WriteRequest[] = [
     {
       Put: {
         TableName: tableName(),
@@ -149,7 +114,7 @@ export async function updateUser(tenantId: string, id: number, input: UpdateUser
   }
   if (current.role !== updated.role) items.push(changeAdminCount(tenantId, updated.role === "admin" ? 1 : -1));
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
     if (failed?.includes(0)) throw new Conflict(USER_MESSAGES.busy);
@@ -165,7 +130,7 @@ export async function deleteUser(tenantId: string, id: number, actingUserId: num
   if (id === actingUserId) throw new Conflict(USER_MESSAGES.ownAccount);
   const current = await getUser(tenantId, id);
   if (!current) throw new NotFound(USER_MESSAGES.notFound);
-  const items: TransactItem[] = [
+  const items: WriteRequest[] = [
     {
       Delete: {
         TableName: tableName(),
@@ -179,7 +144,7 @@ export async function deleteUser(tenantId: string, id: number, actingUserId: num
   ];
   if (current.role === "admin") items.push(changeAdminCount(tenantId, -1));
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
     if (failed?.includes(0)) throw new NotFound(USER_MESSAGES.notFound);
@@ -187,55 +152,4 @@ export async function deleteUser(tenantId: string, id: number, actingUserId: num
     if (isTransactionConflict(error)) throw new Conflict(USER_MESSAGES.busy);
     throw error;
   }
-}
-
-/** Failed sign-in bookkeeping (see session/login.ts). */
-export interface LoginFailures {
-  failures: number;
-  lockedUntil?: number;
-  /** Epoch seconds; also the table's TTL attribute. */
-  expiresAt: number;
-}
-
-export async function readLoginFailures(tenantId: string, username: string): Promise<LoginFailures | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(tenantId, username) }));
-  return Item as LoginFailures | undefined;
-}
-
-/** Counts one failed sign-in atomically; the count restarts when the last window has expired. */
-export async function recordLoginFailure(tenantId: string, username: string, windowMs: number, now: number): Promise<number> {
-  const key = keys.loginFailures(tenantId, username);
-  const expiresAt = Math.floor((now + windowMs) / 1000);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: "ADD failures :one SET expiresAt = :expiresAt",
-        ConditionExpression: "attribute_not_exists(pk) OR expiresAt > :nowSeconds",
-        ExpressionAttributeValues: { ":one": 1, ":expiresAt": expiresAt, ":nowSeconds": Math.floor(now / 1000) },
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return Number(Attributes?.failures);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, failures: 1, expiresAt } }));
-    return 1;
-  }
-}
-
-export async function lockLogin(tenantId: string, username: string, until: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.loginFailures(tenantId, username),
-      UpdateExpression: "SET lockedUntil = :until, expiresAt = :expiresAt",
-      ExpressionAttributeValues: { ":until": until, ":expiresAt": Math.floor(until / 1000) },
-    }),
-  );
-}
-
-export async function clearLoginFailures(tenantId: string, username: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.loginFailures(tenantId, username) }));
 }

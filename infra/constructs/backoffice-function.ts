@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Duration } from "aws-cdk-lib";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as lambda from "aws-cdk-lib/aws-lambda";
@@ -8,8 +7,9 @@ import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
-import type { Config } from "../../functions/lib/config";
-import type { GroupNeeds, JobName } from "../../functions/routes";
+import { JOBS, type JobName } from "../../functions/jobs/definitions";
+import type { EnvName } from "../../functions/lib/config";
+import type { GroupNeeds } from "../../functions/routes";
 import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../bundling";
 import { fromRepoRoot, REPO_ROOT } from "../paths";
 
@@ -19,7 +19,7 @@ export interface BackOfficeResources {
   defaultTenantId: string;
   jwtSecret?: secretsmanager.ISecret;
   reportsBucket?: s3.IBucket;
-  stateMachines?: Partial<Record<JobName, sfn.IStateMachine>>;
+  stateMachines?: ReadonlyMap<JobName, sfn.IStateMachine>;
   aggregationFunction?: lambda.IFunction;
 }
 
@@ -34,18 +34,10 @@ export interface BackOfficeFunctionProps {
   timeout?: Duration;
 }
 
-type EnvName = keyof Config;
-
-const STATE_MACHINE_ENV = {
-  pricingClassification: "PRICING_STATE_MACHINE_ARN",
-  reportRendering: "REPORT_STATE_MACHINE_ARN",
-} as const satisfies Record<JobName, EnvName>;
-
 // Narrower than grantReadData/grantReadWriteData: no Scan (never on a request path), no streams.
 // Transactions are authorized by these same per-item actions.
 const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
 const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
-
 
 const pdfFontsHook = {
   beforeBundling: () => [],
@@ -67,7 +59,7 @@ export class BackOfficeFunction extends Construct {
       handler: "handler",
       description: props.description,
       projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, "package-lock.json"),
+      depsLockFilePath: fromRepoRoot("package-lock.json"),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -119,9 +111,9 @@ export class BackOfficeFunction extends Construct {
     }
 
     for (const job of needs.startsJobs ?? []) {
-      const machine = required(resources.stateMachines?.[job], `stateMachines.${job}`);
+      const machine = required(resources.stateMachines?.get(job), `stateMachines.${job}`);
       machine.grantStartExecution(fn);
-      this.setEnv(STATE_MACHINE_ENV[job], machine.stateMachineArn);
+      this.setEnv(JOBS[job].stateMachineArnEnv, machine.stateMachineArn);
     }
 
     if (needs.invokesAggregation) {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/routes";
+import { repoModuleUrl } from "../paths";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -48,8 +47,7 @@ function loadHandler(group: GroupName): Promise<Handler> {
   let loaded = handlers.get(group);
   if (!loaded) {
     const entry = ROUTE_GROUPS[group].entry;
-    const url = pathToFileURL(path.join(import.meta.dirname, "..", "..", entry)).href;
-    loaded = import(/* @vite-ignore */ url).then((module: { handler: Handler }) => module.handler);
+    loaded = import(/* @vite-ignore */ repoModuleUrl(entry)).then((module: { handler: Handler }) => module.handler);
     handlers.set(group, loaded);
   }
   return loaded;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { roleLabel } from "../../shared/contracts/users";
 import { DEMO_SIGN_INS } from "./demo-tenant";
 import type { Runtime, RuntimeOptions } from "./runtime";
 import type { SeedScale } from "./seed";
@@ -36,7 +37,7 @@ export function printBanner(url: string, runtime: Runtime, dataDir: string): voi
   say(`Dados em ${dataDir}`);
   say("Acessos de demonstração:");
   for (const user of DEMO_SIGN_INS) {
-    say(`  ${user.username} / ${user.password}  (${user.role === "admin" ? "Administrador" : "Usuário Padrão"})`);
+    say(`  ${user.username} / ${user.password}  (${roleLabel(user.role)})`);
   }
   say(`Chave da API de integração (Authorization: Bearer ...): ${runtime.apiKey}`);
   say("Ctrl+C para parar.");

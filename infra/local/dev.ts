@@ -1,4 +1,4 @@
-import path from "node:path";
+import { WEB_VITE_CONFIG } from "../web-build";
 import { failedToStart, portFrom, printBanner, runtimeOptionsFromEnv, say, stopOnSignals } from "./cli";
 import { startRuntime } from "./runtime";
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   process.env.API_PORT = String(runtime.port);
   const { createServer } = await import("vite");
   const vite = await createServer({
-    configFile: path.join(import.meta.dirname, "..", "..", "web", "vite.config.ts"),
+    configFile: WEB_VITE_CONFIG,
     server: { port: webPort, strictPort: true },
   });
   await vite.listen();

@@ -1,37 +1,51 @@
-import { pathToFileURL } from "node:url";
-import path from "node:path";
-import { JOB_FAILURE_RECORDER, type JobInput, JOBS } from "../../functions/jobs/definitions";
+import {
+  JOB_FAILURE_RECORDER,
+  type JobDefinition,
+  type JobInput,
+  type JobState,
+  JOBS,
+  stateAfterFailure,
+  stateAfterTask,
+} from "../../functions/jobs/definitions";
 import { setLocalJobRunner } from "../../functions/lib/jobs";
-import type { JobName } from "../../functions/routes";
+import { repoModuleUrl } from "../paths";
 
-type Task = (input: unknown) => Promise<unknown>;
+type TaskHandler = (input: JobState) => Promise<unknown>;
 
-const ROOT = path.join(import.meta.dirname, "..", "..");
-
-async function loadTask(entry: string): Promise<Task> {
-  const module = (await import(pathToFileURL(path.join(ROOT, entry)).href)) as { handler: Task };
+async function loadHandler(entry: string): Promise<TaskHandler> {
+  const module = (await import(/* @vite-ignore */ repoModuleUrl(entry))) as { handler: TaskHandler };
   return module.handler;
 }
 
-const running = new Set<Promise<void>>();
+function asTaskError(error: unknown): { Error: string; Cause: string } {
+  return error instanceof Error ? { Error: error.name, Cause: error.message } : { Error: "Error", Cause: String(error) };
+}
 
 /**
- * Runs a job definition in-process the way its state machine does: each task's output feeds the next,
- * a failure goes to the failure recorder with the error under `error`.
+ * Runs a job's tasks in-process the way its state machine does: each task receives the state after the one
+ * before (stateAfterTask, the state machine's ResultPath), and a failing task's input goes, with the error,
+ * to the failure recorder. Answers the final state, or undefined when a task failed.
  */
-export async function runJobLocally(job: JobName, input: JobInput): Promise<void> {
-  let payload: unknown = input;
-  try {
-    for (const task of JOBS[job].tasks) payload = await (await loadTask(task.entry))(payload);
-  } catch (error) {
-    const recordFailure = await loadTask(JOB_FAILURE_RECORDER);
-    await recordFailure({ ...input, error: { Error: (error as Error).name, Cause: (error as Error).message } });
+export async function runJob(definition: JobDefinition, input: JobInput): Promise<JobState | undefined> {
+  let state: JobState = input;
+  for (const task of definition.tasks) {
+    try {
+      const handler = await loadHandler(task.entry);
+      state = stateAfterTask(state, await handler(state));
+    } catch (error) {
+      const recordFailure = await loadHandler(JOB_FAILURE_RECORDER.entry);
+      await recordFailure(stateAfterFailure(state, asTaskError(error)));
+      return undefined;
+    }
   }
+  return state;
 }
+
+const running = new Set<Promise<unknown>>();
 
 export function installLocalJobRunner(): void {
   setLocalJobRunner((job, input) => {
-    const run = runJobLocally(job, input).finally(() => running.delete(run));
+    const run = runJob(JOBS[job], input).finally(() => running.delete(run));
     running.add(run);
   });
 }

@@ -5,12 +5,12 @@ import path from "node:path";
 import { resetConfig } from "../../functions/lib/config";
 import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
 import { log } from "../../functions/lib/log";
-import { runAggregationRequest } from "../../functions/sales/aggregation";
+import { runAggregationRequest } from "../../functions/lib/sales-figures/aggregation";
 import { runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { scheduleNightly } from "../../functions/scheduled/schedule";
 import { setApiKey } from "../../functions/session/tenant";
+import { buildWebIfStale, WEB_DIST } from "../web-build";
 import { serveApi } from "./api-gateway";
-import { WEB_DIST, buildWebIfStale } from "./build-web";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, startDynamoLocal } from "./dynamodb";
 import { installLocalJobRunner, settleLocalJobs } from "./jobs";
@@ -21,6 +21,10 @@ export interface RuntimeOptions {
   port: number;
   /** Where DynamoDB Local keeps its files; omitted = in memory (tests). */
   dataDir?: string;
+  /** A DynamoDB Local already running (the tests' shared one): used, and left running at stop. */
+  dynamoEndpoint?: string;
+  /** false: no demo company on a first start (browser tests seed a company per test file). */
+  demoStore?: boolean;
   tableName?: string;
   seedScale?: SeedScale;
   apiKey?: string;
@@ -47,7 +51,9 @@ function persistentSecret(file: string | undefined, bytes: number): string {
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const say = options.say ?? (() => undefined);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const dynamo = await startDynamoLocal(options.dataDir ? { dataDir: path.join(options.dataDir, "dynamodb") } : {});
+  const dynamo = options.dynamoEndpoint
+    ? { endpoint: options.dynamoEndpoint, stop: async () => undefined }
+    : await startDynamoLocal(options.dataDir ? { dataDir: path.join(options.dataDir, "dynamodb") } : {});
   let server: Server | undefined;
   try {
     const apiKey = options.apiKey ?? persistentSecret(options.dataDir && path.join(options.dataDir, "demo-api-key"), 24);
@@ -63,11 +69,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await ensureTable(dynamo.endpoint, process.env.TABLE_NAME as string);
     installLocalJobRunner();
     useLocalAggregation(runAggregationRequest);
-    if (!(await isSeeded())) {
-      say("Primeiro início: carregando a loja de demonstração...");
-      await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
+    if (options.demoStore !== false) {
+      if (!(await isSeeded())) {
+        say("Primeiro início: carregando a loja de demonstração...");
+        await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
+      }
+      await setApiKey(DEMO_TENANT_ID, apiKey);
     }
-    await setApiKey(DEMO_TENANT_ID, apiKey);
     if (options.buildWeb !== false) await buildWebIfStale(say);
 
     server = createServer((request, response) => {

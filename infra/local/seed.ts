@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { aggregateDays } from "../../functions/sales/aggregation";
+import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { DEMO_TENANT_ID, seedDemoTenant } from "./demo-tenant";
 import { generateDemoStore } from "./demo-store/generate";
 import { loadDemoStore } from "./demo-store/load";
@@ -15,25 +15,40 @@ export async function isSeeded(tenantId = DEMO_TENANT_ID): Promise<boolean> {
   return Boolean(Item);
 }
 
+export interface SeedOptions {
+  scale: SeedScale;
+  apiKey?: string;
+  /** Another company than the demo one, with the same store (browser tests seed one per test file). */
+  tenantId?: string;
+  /** Hosts mapped to the company, as its own domains would be. */
+  domains?: string[];
+  log?: (line: string) => void;
+}
+
 /**
  * Loads the demo store: the company and its sign-ins, then a deterministic supermarket (DESIGN §5) written
  * through the integration's entity functions, then the sales aggregation of the whole period. The marker is
  * written last, so an interrupted seed runs again next start (every write is an idempotent upsert).
  */
-export async function seedDemo(options: { scale: SeedScale; apiKey?: string; log?: (line: string) => void }): Promise<void> {
+export async function seedDemo(options: SeedOptions): Promise<void> {
   const started = Date.now();
   const say = options.log ?? (() => undefined);
-  await seedDemoTenant(options.apiKey ? { apiKey: options.apiKey } : {});
+  const tenantId = options.tenantId ?? DEMO_TENANT_ID;
+  await seedDemoTenant({
+    tenantId,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    ...(options.domains ? { domains: options.domains } : {}),
+  });
   const store = generateDemoStore({ scale: options.scale });
-  const summary = await loadDemoStore(DEMO_TENANT_ID, store, say);
+  const summary = await loadDemoStore(tenantId, store, say);
   const aggregationStarted = Date.now();
-  const { days } = await aggregateDays(DEMO_TENANT_ID, store.from, store.to);
+  const { days } = await aggregateDays(tenantId, store.from, store.to);
   say(`  agregação de ${days} dias: ${((Date.now() - aggregationStarted) / 1000).toFixed(1)} s`);
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...seedMarker(DEMO_TENANT_ID),
+        ...seedMarker(tenantId),
         scale: options.scale,
         seededAt: new Date().toISOString(),
         from: store.from,

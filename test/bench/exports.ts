@@ -1,4 +1,4 @@
-import type { ProductSalesRow } from "../../shared/sales";
+import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
 import { buildExportDocument } from "../../web/src/lists/export/document";
 import { buildExcel } from "../../web/src/lists/export/excel";

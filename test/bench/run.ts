@@ -12,7 +12,7 @@ import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
-import { findUserByUsername } from "../../functions/users/store";
+import { findUserByUsername } from "../../functions/lib/user-record";
 import { addDays } from "../../shared/dates";
 import { callRoute } from "./api";
 import { bundleRows } from "./bundles";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildWebIfStale, WEB_DIST } from "../../infra/local/build-web";
+import { buildWebIfStale, WEB_DIST } from "../../infra/web-build";
 import type { BenchRow } from "./report";
 
 const MAX_FIRST_LOAD_GZIP_KB = 400;

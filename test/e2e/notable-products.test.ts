@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { pdfTextRuns } from "../support/pdf-text";
 import type { ApiEnvelope } from "../../shared/api";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
-import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
+import type { FbProduct, NotableProductView } from "../../shared/contracts/notable-products";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { NotableProductsPage } from "./pages/notable-products-page";
-import { ListScreen } from "./pages/users-page";
+import { ListPage } from "./pages/list-page";
 import { notificationItems } from "./pages/notifications";
 import { textOf } from "./pages/text";
 
@@ -16,12 +16,12 @@ let page: Page;
 
 async function openNotables(viewport = DESKTOP): Promise<NotableProductsPage> {
   page = await e2e.open({ viewport, signedIn: true });
-  return new NotableProductsPage(page, e2e.runtime.baseUrl).open();
+  return new NotableProductsPage(page, e2e.baseUrl).open();
 }
 
 /** Reads the API with the page's session (the demo store is generated, so the test asks what is in it). */
 async function apiData<T>(pathAndQuery: string): Promise<T> {
-  const answer = await page.request.get(`${e2e.runtime.baseUrl}/api${pathAndQuery}`);
+  const answer = await page.request.get(`${e2e.baseUrl}/api${pathAndQuery}`);
   const body = (await answer.json()) as ApiEnvelope<T>;
   if (!body.success || body.data === undefined) throw new Error(`GET ${pathAndQuery} falhou`);
   return body.data;
@@ -49,10 +49,10 @@ function registros(count: number): string {
 describe("notable products screen", () => {
   it("lists the seeded notable products sorted by product", async () => {
     const notables = await openNotables();
-    expect(await textOf(notables.title)).toBe("Produtos Notáveis");
+    expect(await textOf(notables.list.title)).toBe("Produtos Notáveis");
     const stored = await apiData<NotableProductView[]>("/notable_products");
-    await expect.poll(() => notables.counter()).toBe(registros(stored.length));
-    const shown = (await notables.rowTexts()).slice(0, 3);
+    await expect.poll(() => notables.list.count()).toBe(registros(stored.length));
+    const shown = (await notables.list.rowTexts()).slice(0, 3);
     const expected = stored
       .map((row) => row.product)
       .sort((a, b) => a.localeCompare(b, "pt-BR"))
@@ -64,7 +64,7 @@ describe("notable products screen", () => {
 
   it("refuses an empty creation with both messages", async () => {
     const notables = await openNotables();
-    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.list.headerButton("Incluir Produto Notável").click();
     await notables.save();
     await expect.poll(() => notables.fieldErrors()).toEqual([
       "Preencha o campo 'Produto Notável'",
@@ -82,19 +82,19 @@ describe("notable products screen", () => {
     const { product, typed } = await productToFlag();
     const label = `${product.id} - ${product.description}`;
 
-    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.list.headerButton("Incluir Produto Notável").click();
     await notables.pickProduct(typed, label);
     await expect.poll(() => notables.productPicker.inputValue()).toBe(label);
     await notables.desiredMargin.fill("12,5");
     await e2e.screenshot(page, "notable-products-new-dialog-desktop");
     await notables.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável incluído com sucesso!"));
-    await expect.poll(() => notables.counter()).toBe(registros(before + 1));
-    await notables.filter(product.description);
-    await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 12,50%`]);
+    await expect.poll(() => notables.list.count()).toBe(registros(before + 1));
+    await notables.list.filter(product.description);
+    await expect.poll(() => notables.list.rowTexts()).toEqual([`${product.id} ${product.description} 12,50%`]);
 
     // Edit: the product is read-only, the margin changes.
-    await notables.chooseRowOption(product.description, "Editar");
+    await notables.list.chooseRowOption(product.description, "Editar");
     await expect.poll(() => textOf(notables.dialog.getByRole("heading"))).toBe("Editar Produto Notável");
     expect(await notables.readOnlyProduct.inputValue()).toBe(label);
     expect(await notables.readOnlyProduct.getAttribute("readonly")).not.toBeNull();
@@ -106,10 +106,10 @@ describe("notable products screen", () => {
     await e2e.screenshot(page, "notable-products-edit-dialog-desktop");
     await notables.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável alterado com sucesso!"));
-    await expect.poll(() => notables.rowTexts()).toEqual([`${product.id} ${product.description} 20,00%`]);
+    await expect.poll(() => notables.list.rowTexts()).toEqual([`${product.id} ${product.description} 20,00%`]);
 
     // Already notable: the picker of a new one no longer suggests it.
-    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.list.headerButton("Incluir Produto Notável").click();
     await notables.productPicker.fill(product.description);
     await page.getByText(/produtos? encontrados?|Nenhum produto encontrado|primeiros produtos/).first().waitFor();
     expect(await page.getByRole("option", { name: label, exact: true }).count()).toBe(0);
@@ -123,7 +123,7 @@ describe("notable products screen", () => {
     await e2e.screenshot(page, "notable-products-remove-confirm-desktop");
     await notables.confirm("Remover");
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Produto Notável removido com sucesso!"));
-    await expect.poll(() => notables.rowTexts()).toEqual([]);
+    await expect.poll(() => notables.list.rowTexts()).toEqual([]);
     const after = await apiData<NotableProductView[]>("/notable_products");
     expect(after.some((row) => row.product_id === product.id)).toBe(false);
     expect(after).toHaveLength(before);
@@ -136,14 +136,14 @@ describe("notable products screen", () => {
     const sold = await apiData<{ product_id: number; product: string }[]>(`/product_sales_by_period?start_date=${day}&end_date=${day}`);
     const product = sold.find((row) => !notable.has(row.product_id));
     if (!product) throw new Error("Nenhum produto vendido ontem que não seja notável");
-    const sales = new ListScreen(page, e2e.runtime.baseUrl, `/daily_sale/${Buffer.from(day).toString("base64")}/products`);
+    const sales = new ListPage(page, e2e.baseUrl, `/daily_sale/${Buffer.from(day).toString("base64")}/products`);
     await sales.open();
-    await sales.filter(product.product);
-    const row = sales.row(product.product).first();
+    await sales.list.filter(product.product);
+    const row = sales.list.row(product.product).first();
 
     await row.getByRole("button", { name: "Marcar como Produto Notável" }).click();
     await expect.poll(() => textOf(sales.dialog.getByRole("heading"))).toBe("Incluir Produto Notável");
-    const dialog = new NotableProductsPage(page, e2e.runtime.baseUrl);
+    const dialog = new NotableProductsPage(page, e2e.baseUrl);
     // The row chose the product: the dialog shows it read-only.
     await expect.poll(() => dialog.readOnlyProduct.inputValue()).toBe(`${product.product_id} - ${product.product}`);
     await dialog.desiredMargin.fill("15");
@@ -167,20 +167,20 @@ describe("notable products screen", () => {
 
   it("turns the header button into 'Remover Selecionados' and disables row options while rows are checked", async () => {
     const notables = await openNotables();
-    const first = notables.rows().first();
+    const first = notables.list.rows.first();
     await first.getByRole("checkbox").check();
-    await expect.poll(() => notables.headerButton("Remover Selecionados").count()).toBe(1);
-    expect(await notables.headerButton("Incluir Produto Notável").count()).toBe(0);
+    await expect.poll(() => notables.list.headerButton("Remover Selecionados").count()).toBe(1);
+    expect(await notables.list.headerButton("Incluir Produto Notável").count()).toBe(0);
     await first.getByRole("button", { name: "Opções do registro" }).click();
     expect(await page.getByRole("menuitem", { name: "Editar" }).getAttribute("aria-disabled")).toBe("true");
     await page.keyboard.press("Escape");
     await first.getByRole("checkbox").uncheck();
-    await expect.poll(() => notables.headerButton("Incluir Produto Notável").count()).toBe(1);
+    await expect.poll(() => notables.list.headerButton("Incluir Produto Notável").count()).toBe(1);
   });
 
   it("exports the list to PDF", async () => {
     const notables = await openNotables();
-    const file = await notables.exportAs("PDF");
+    const file = await notables.list.exportAs("PDF");
     expect(file.fileName).toMatch(/\.pdf$/);
     const text = pdfTextRuns(file.content).join("\n");
     expect(text).toContain("Produtos Notáveis");
@@ -194,7 +194,7 @@ describe("notable products screen", () => {
   ] as const)("renders the list and the picker on %s", async (name, viewport) => {
     const notables = await openNotables(viewport);
     await e2e.screenshot(page, `notable-products-list-${name}`);
-    await notables.headerButton("Incluir Produto Notável").click();
+    await notables.list.headerButton("Incluir Produto Notável").click();
     await notables.productPicker.fill("arroz");
     await page.getByRole("option").first().waitFor();
     await e2e.screenshot(page, `notable-products-picker-${name}`);

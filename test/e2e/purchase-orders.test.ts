@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { variationBadge } from "../../shared/formulas/cost-variation";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
@@ -28,12 +29,7 @@ const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
 async function openOrders(viewport = DESKTOP): Promise<PurchaseOrdersPage> {
   page = await e2e.open({ viewport, signedIn: true });
-  return new PurchaseOrdersPage(page, e2e.runtime.baseUrl);
-}
-
-/** A local calendar day as YYYY-MM-DD. */
-function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+  return new PurchaseOrdersPage(page, e2e.baseUrl);
 }
 
 function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
@@ -54,7 +50,7 @@ describe("load failures (spec §8)", () => {
   ])("%s: a failed read leaves the list empty and says '%s'", async (path, message, pattern) => {
     page = await e2e.open({ signedIn: true });
     await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
-    const screen = new PurchaseOrdersPage(page, e2e.runtime.baseUrl);
+    const screen = new PurchaseOrdersPage(page, e2e.baseUrl);
     await page.goto(url(path));
     await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining(message)]);
     expect(await screen.list.count()).toBe("0 Registros");
@@ -79,7 +75,7 @@ describe("orders list", () => {
     for (const quote of await list.column("Cotação")) expect(quote).toMatch(/^(-|\d+)$/);
     for (const total of await list.column("Total")) expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
 
-    await screen.headerButton("Status").click();
+    await screen.list.headerButton("Status").click();
     expect(await textOf(screen.dialog.header)).toBe("Status de Pedidos");
     expect(await screen.statusOptions()).toEqual(["Todos os Pedidos", "Pedidos em Aberto", "Pedidos Fechados"]);
     await page.getByRole("button", { name: "Cancelar" }).click();
@@ -198,10 +194,12 @@ describe("item options", () => {
     await items.list.chooseRowOption(0, "Últimas Entradas");
     const dialog = items.lastEntries;
     await expect.poll(() => textOf(dialog.header)).toBe("Últimas Entradas");
-    const since = new Date();
-    since.setDate(since.getDate() - 365);
-    expect(new URL((await firstLoad).url()).searchParams.get("entries_since")).toBe(isoDay(since));
-    expect(await dialog.since.inputValue()).toBe(since.toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric" }));
+    // The store's day is São Paulo's, whatever the machine's time zone.
+    const since = addDays(todayInSaoPaulo(), -365);
+    expect(new URL((await firstLoad).url()).searchParams.get("entries_since")).toBe(since);
+    expect(await dialog.since.inputValue()).toBe(
+      new Date(`${since}T12:00:00`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric" }),
+    );
     await dialog.list.waitForRows();
     expect(await dialog.list.headers()).toEqual([
       "Data",
@@ -215,7 +213,7 @@ describe("item options", () => {
     const days = (await dialog.list.column("Data")).map((text) => text.split("/").reverse().join(""));
     expect(days).toEqual([...days].sort().reverse());
 
-    const today = isoDay(new Date());
+    const today = todayInSaoPaulo();
     const reload = page.waitForRequest((request) => request.url().includes(`entries_since=${today}`));
     await dialog.setSince(today);
     await reload;
@@ -227,7 +225,7 @@ describe("item options", () => {
 describe("print", () => {
   it("prints the selected order in a new tab and shows the PDF", async () => {
     const screen = await (await openOrders()).open("/purchase_orders/open");
-    const print = screen.headerButton("Imprimir");
+    const print = screen.list.headerButton("Imprimir");
     expect(await print.isDisabled()).toBe(true);
     await screen.list.selectRow(0);
     const id = (await screen.list.column("Nº"))[0] ?? "";
@@ -268,7 +266,7 @@ describe("screenshots", () => {
     const screen = await openOrders(viewport);
     await screen.open("/purchase_orders/open");
     await screenshot(`purchase-orders-${name}`);
-    await screen.headerButton("Status").click();
+    await screen.list.headerButton("Status").click();
     await screen.dialog.header.waitFor();
     await screenshot(`purchase-orders-status-${name}`);
     await page.getByRole("button", { name: "Cancelar" }).click();

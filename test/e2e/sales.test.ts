@@ -199,7 +199,7 @@ describe("export", () => {
     const period = defaultSalesPeriod(new Date());
     const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
     await screen.list.waitForRows();
-    const file = await screen.exportAs("Excel");
+    const file = await screen.list.exportAs("Excel");
     expect(file.fileName).toBe("Relatório de Vendas - Venda Diária.xlsx");
     const rows = await sheetRows(file.content);
     expect(rows[0]?.[0]).toBe("Relatório de Vendas - Venda Diária");

@@ -40,7 +40,7 @@ const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
 async function signInAs(username: string, password: string, viewport = DESKTOP): Promise<ShellPage> {
   await openPage(viewport);
-  const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+  const login = await new LoginPage(page, e2e.baseUrl).open();
   await login.signIn(username, password);
   await page.waitForURL(url("/"));
   const shell = new ShellPage(page);
@@ -51,7 +51,7 @@ async function signInAs(username: string, password: string, viewport = DESKTOP):
 describe("sign-in", () => {
   it("shows both validation messages on an empty submit", async () => {
     await openPage();
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     await expect.poll(() => login.username.evaluate((input) => input === document.activeElement)).toBe(true);
     await login.submitButton.click();
     await expect.poll(() => login.fieldErrors()).toEqual([
@@ -63,7 +63,7 @@ describe("sign-in", () => {
 
   it("trims the user name and toggles the password's visibility", async () => {
     await openPage();
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     await login.username.fill("  admin ");
     await expect.poll(() => login.username.inputValue()).toBe("admin");
     await login.password.fill("segredo");
@@ -76,7 +76,7 @@ describe("sign-in", () => {
 
   it("shows the server's message for a wrong password and stays on /login", async () => {
     await openPage();
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     await login.signIn("admin", "senha-errada");
     await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([
       expect.stringContaining("Usuário ou senha inválidos."),
@@ -87,7 +87,7 @@ describe("sign-in", () => {
 
   it("shows the tenant logo", async () => {
     await openPage();
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     await expect.poll(() => login.logo.getAttribute("src")).toMatch(/^data:image\//);
   });
 });
@@ -157,7 +157,7 @@ describe("routing", () => {
     await openPage();
     await page.goto(url("/users"));
     await page.waitForURL(url("/login?from=%2Fusers"));
-    const login = new LoginPage(page, e2e.runtime.baseUrl);
+    const login = new LoginPage(page, e2e.baseUrl);
     await login.waitUntilShown();
     await login.signIn("admin", "admin");
     await page.waitForURL(url("/users"));
@@ -189,7 +189,7 @@ describe("first load and screenshots", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
     await openPage();
     const signedOut = recordScripts(page);
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     const loginBytes = gzippedBytes(signedOut);
     await login.signIn("admin", "admin");
     await new ShellPage(page).waitUntilShown();
@@ -214,7 +214,7 @@ describe("first load and screenshots", () => {
     ["phone", PHONE],
   ] as const)("renders login and shell on %s", async (name, viewport) => {
     await openPage(viewport);
-    const login = await new LoginPage(page, e2e.runtime.baseUrl).open();
+    const login = await new LoginPage(page, e2e.baseUrl).open();
     await expect.poll(() => login.logo.count()).toBe(1);
     await e2e.screenshot(page, `login-${name}`);
 

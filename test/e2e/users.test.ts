@@ -2,27 +2,23 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HEADER_ROW } from "../../web/src/lists/export/excel";
 import { sheetRows } from "./pages/export-download";
-import { encodePng } from "../../infra/local/png";
+import { DEMO_LOGO_PNG } from "../../infra/local/demo-tenant";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { textOf } from "./pages/text";
 import { UsersPage } from "./pages/users-page";
 
-const SMALL_PNG = encodePng(48, 48, (x, y) => [(x * 5) % 256, (y * 5) % 256, 160, 255]);
-// Noise does not compress: well above the 32 KB limit.
-let seed = 7;
-const LARGE_PNG = encodePng(160, 160, () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return [seed % 256, (seed >> 8) % 256, (seed >> 16) % 256, 255];
-});
+const SMALL_PNG = DEMO_LOGO_PNG;
+// Above the 32 KB limit, which the picker checks before reading the file.
+const LARGE_PNG = Buffer.concat([DEMO_LOGO_PNG, Buffer.alloc(40_000)]);
 
 const e2e = useE2e();
 let page: Page;
 
 async function openUsers(viewport = DESKTOP): Promise<UsersPage> {
   page = await e2e.open({ viewport, signedIn: true });
-  return new UsersPage(page, e2e.runtime.baseUrl).open();
+  return new UsersPage(page, e2e.baseUrl).open();
 }
 
 function notifications(): Promise<string[]> {
@@ -32,20 +28,20 @@ function notifications(): Promise<string[]> {
 describe("users screen", () => {
   it("lists the users with avatar, login and role label, and protects the own account", async () => {
     const users = await openUsers();
-    expect(await textOf(users.title)).toBe("Usuários");
-    await expect.poll(() => users.counter()).toBe("2 Registros");
-    const rows = await users.rowTexts();
+    expect(await textOf(users.list.title)).toBe("Usuários");
+    await expect.poll(() => users.list.count()).toBe("2 Registros");
+    const rows = await users.list.rowTexts();
     expect(rows.some((row) => row.includes("admin") && row.includes("Administrador"))).toBe(true);
     expect(rows.some((row) => row.includes("operador") && row.includes("Usuário Padrão"))).toBe(true);
-    expect(await users.row("operador").locator("img.user-avatar").getAttribute("src")).toMatch(/^data:image\//);
+    expect(await users.list.row("operador").locator("img.user-avatar").getAttribute("src")).toMatch(/^data:image\//);
 
-    await users.openRowOptions("Administrador");
-    expect(await page.getByRole("menuitem", { name: "Remover" }).getAttribute("aria-disabled")).toBe("true");
+    const remove = await users.list.rowOption("Administrador", "Remover");
+    expect(await remove.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("creates a user showing every validation message first, then edits and removes it", async () => {
     const users = await openUsers();
-    await users.headerButton("Novo Usuário").click();
+    await users.list.headerButton("Novo Usuário").click();
     await expect.poll(() => textOf(users.dialog.getByRole("heading"))).toBe("Novo Usuário");
     // Defaults: standard user, default avatar.
     expect(await textOf(users.field("Tipo de Usuário"))).toContain("Usuário Padrão");
@@ -87,14 +83,14 @@ describe("users screen", () => {
     await users.save();
 
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário criado com sucesso!"));
-    await expect.poll(() => users.counter()).toBe("3 Registros");
-    await expect.poll(() => users.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA maria\.souza Administrador/));
-    expect(await users.row("maria.souza").locator("img.user-avatar").getAttribute("src")).toBe(
+    await expect.poll(() => users.list.count()).toBe("3 Registros");
+    await expect.poll(() => users.list.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA maria\.souza Administrador/));
+    expect(await users.list.row("maria.souza").locator("img.user-avatar").getAttribute("src")).toBe(
       `data:image/png;base64,${SMALL_PNG.toString("base64")}`,
     );
 
     // Edit: the name is upper-cased; an empty password keeps the old one.
-    await users.chooseRowOption("maria.souza", "Editar");
+    await users.list.chooseRowOption("maria.souza", "Editar");
     await expect.poll(() => textOf(users.dialog.getByRole("heading"))).toBe("Editar Usuário");
     expect(await users.name.inputValue()).toBe("MARIA SOUZA");
     expect(await users.password.inputValue()).toBe("");
@@ -104,22 +100,22 @@ describe("users screen", () => {
     await e2e.screenshot(page, "users-edit-dialog-desktop");
     await users.save();
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário alterado com sucesso!"));
-    await expect.poll(() => users.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA LIMA maria\.souza Usuário Padrão/));
+    await expect.poll(() => users.list.rowTexts()).toContainEqual(expect.stringMatching(/MARIA SOUZA LIMA maria\.souza Usuário Padrão/));
 
     // Remove, after the confirmation.
-    await users.chooseRowOption("maria.souza", "Remover");
+    await users.list.chooseRowOption("maria.souza", "Remover");
     await expect.poll(() => textOf(users.dialog)).toContain("Tem certeza que deseja remover o usuário MARIA SOUZA LIMA?");
     await e2e.screenshot(page, "users-remove-confirm-desktop");
     await users.confirm("Remover");
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário removido com sucesso!"));
-    await expect.poll(() => users.counter()).toBe("2 Registros");
-    expect(await users.row("maria.souza").count()).toBe(0);
+    await expect.poll(() => users.list.count()).toBe("2 Registros");
+    expect(await users.list.row("maria.souza").count()).toBe(0);
   });
 
   it("exports the list to Excel", async () => {
     const users = await openUsers();
-    await expect.poll(() => users.counter()).toBe("2 Registros");
-    const file = await users.exportAs("Excel");
+    await expect.poll(() => users.list.count()).toBe("2 Registros");
+    const file = await users.list.exportAs("Excel");
     expect(file.fileName).toMatch(/\.xlsx$/);
     const rows = await sheetRows(file.content);
     const body = rows.slice(HEADER_ROW).map((row) => row.join(" | "));
@@ -132,9 +128,9 @@ describe("users screen", () => {
     ["phone", PHONE],
   ] as const)("renders the list and the new user dialog on %s", async (name, viewport) => {
     const users = await openUsers(viewport);
-    await expect.poll(() => users.counter()).toBe("2 Registros");
+    await expect.poll(() => users.list.count()).toBe("2 Registros");
     await e2e.screenshot(page, `users-list-${name}`);
-    await users.headerButton("Novo Usuário").click();
+    await users.list.headerButton("Novo Usuário").click();
     await users.save();
     await expect.poll(async () => (await users.fieldErrors()).length).toBe(3);
     await e2e.screenshot(page, `users-new-dialog-errors-${name}`);

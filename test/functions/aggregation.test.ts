@@ -14,7 +14,7 @@ import {
   readDayGroups,
   readDaySummaries,
 } from "../../functions/lib/entities/sales-figures";
-import { aggregateDays } from "../../functions/sales/aggregation";
+import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { handler as nightlyHandler, rangeRequest, runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { provisionTenant } from "../../functions/session/tenant";
 import { callApi } from "../support/api";

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { openCountingInventory } from "../../functions/inventories/open-counting";
 import { getEntryItem, upsertEntries } from "../../functions/lib/entities/entries";
 import { upsertGroups } from "../../functions/lib/entities/groups";
-import { countingInventoryId, createCountingInventory, periodRange } from "../../functions/lib/entities/inventories";
+import { countingInventoryId } from "../../functions/lib/entities/inventories";
 import { getProduct, type Product, upsertProducts } from "../../functions/lib/entities/products";
 import { entryWire } from "../../functions/lib/entities/entries";
 import { describeIssue } from "../../functions/lib/entities/support/wire";
 import { money, quantity, roundTo, unitCost } from "../../functions/lib/entities/support/numbers";
 import { upsertSuppliers } from "../../functions/lib/entities/suppliers";
 import { getUseAndLoss, upsertUseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import { allocateWriteOff, applyUseAndLoss, listWriteOffs } from "../../functions/lib/entities/write-offs";
+import { listWriteOffs } from "../../functions/lib/entities/write-offs";
 import { Conflict } from "../../functions/lib/errors";
+import { applyUseAndLoss } from "../../functions/use_and_loss/apply";
+import { allocateWriteOff } from "../../functions/use_and_loss/write-off";
 import { useTestTable } from "../support/table";
 
 useTestTable();
@@ -65,15 +68,9 @@ describe("numbers and messages", () => {
 });
 
 describe("inventories", () => {
-  it("derives the period's first and last day", () => {
-    expect(periodRange(2024, "first")).toEqual({ start: "2024-01-01", end: "2024-03-31" });
-    expect(periodRange(2024, "annual")).toEqual({ start: "2024-01-01", end: "2024-12-31" });
-    expect(periodRange(2023, "fourth")).toEqual({ start: "2023-10-01", end: "2023-12-31" });
-  });
-
   it("keeps one inventory in counting when many are created at once", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => createCountingInventory(T, { year: 2026, period: "fourth" })),
+      Array.from({ length: 6 }, () => openCountingInventory(T, { year: 2026, period: "fourth" })),
     );
     const created = results.filter((result) => result.status === "fulfilled");
     expect(created).toHaveLength(1);

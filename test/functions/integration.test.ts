@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { openCountingInventory } from "../../functions/inventories/open-counting";
 import { listEntryItemsOfProduct, getEntry } from "../../functions/lib/entities/entries";
-import { createCountingInventory } from "../../functions/lib/entities/inventories";
 import { listQuoteParticipants } from "../../functions/lib/entities/price-quotes";
 import { getProducts, listProducts } from "../../functions/lib/entities/products";
 import { listOrderItems, listOrders } from "../../functions/lib/entities/purchase-orders";
@@ -334,7 +334,7 @@ describe("counts and use and loss", () => {
     expect(none.status).toBe(409);
     expect(none.body.message?.msg).toBe("Não há Inventário em Contagem para registrar as contagens.");
 
-    const inventory = await createCountingInventory("loja", { year: 2026, period: "fourth" });
+    const inventory = await openCountingInventory("loja", { year: 2026, period: "fourth" });
     expect((await send("stock_takings", counts)).status).toBe(200);
     const [open] = await listStockTakings("loja", inventory.id, "open");
     expect(open).toMatchObject({ id: 88001, inventoryId: inventory.id, product: "ARROZ TIPO 1 5KG", groupName: "MERCEARIA", quantity: 38, currentStock: 40, status: "open" });

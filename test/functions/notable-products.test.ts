@@ -5,7 +5,7 @@ import { buildSearchIndex, foldForSearch, searchProducts } from "../../functions
 import { db, tableName } from "../../functions/lib/db";
 import { type Product, upsertProducts } from "../../functions/lib/entities/products";
 import { sourceKeys } from "../../functions/lib/keys";
-import type { FbProduct, NotableProductView } from "../../shared/forms/notable-product";
+import type { FbProduct, NotableProductView } from "../../shared/contracts/notable-products";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";
 import { useTestTable } from "../support/table";

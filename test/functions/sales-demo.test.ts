@@ -7,7 +7,7 @@ import { seedDemo } from "../../infra/local/seed";
 import { addDays } from "../../shared/dates";
 import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
-import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/sales";
+import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/contracts/sales";
 import { callApi } from "../support/api";
 import { signIn } from "../support/sessions";
 import { useTestTable } from "../support/table";

@@ -3,6 +3,7 @@ import type { ProductGroup } from "../../functions/lib/entities/groups";
 import type { Product } from "../../functions/lib/entities/products";
 import type { SaleLine } from "../../functions/lib/entities/sale-lines";
 import { roundTo } from "../../shared/money";
+import { mulberry32 } from "../../infra/local/demo-store/random";
 
 /** A small deterministic store for the sales tests: groups, products and sale lines over some days. */
 export interface SmallStore {
@@ -11,22 +12,11 @@ export interface SmallStore {
   lines: SaleLine[];
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const RATES = [0, 7, 12, 18, 25];
 const UNITS = ["UN", "KG", "CX", "L"];
 
 export function smallStore(options: { seed: number; from: string; to: string; products?: number; groups?: number; skipDays?: string[] }): SmallStore {
-  const next = random(options.seed);
+  const next = mulberry32(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const groups = Array.from({ length: options.groups ?? 5 }, (_, i) => ({ id: i + 1, name: `GRUPO TESTE ${i + 1}` }));
   const products: Product[] = Array.from({ length: options.products ?? 40 }, (_, i) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "../../functions/lib/db";
 import { sha256Hex } from "../../infra/local/demo-tenant";
 import { provisionTenant } from "../../functions/session/tenant";
-import type { CurrentUser } from "../../shared/api";
+import type { CurrentUser } from "../../shared/contracts/session";
 import { callApi, cookieOf } from "../support/api";
 import { seedTenantWithSessions, signIn } from "../support/sessions";
 import { useTestTable } from "../support/table";

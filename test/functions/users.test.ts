@@ -2,7 +2,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, tableName } from "../../functions/lib/db";
 import { keys } from "../../functions/lib/keys";
-import type { UserView } from "../../shared/forms/user";
+import type { UserView } from "../../shared/contracts/users";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions, sha256Hex, signIn } from "../support/sessions";
 import { useTestTable } from "../support/table";

@@ -4,16 +4,10 @@ import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JOBS } from "../../functions/jobs/definitions";
+import { JOB_FAILURE_RECORDER, JOB_NAMES, JOBS, type JobName } from "../../functions/jobs/definitions";
+import type { FunctionNeeds } from "../../functions/lib/needs";
 import { TABLE } from "../../functions/lib/table";
-import {
-  allRoutes,
-  GROUP_NAMES,
-  type GroupName,
-  type GroupNeeds,
-  type JobName,
-  ROUTE_GROUPS,
-} from "../../functions/routes";
+import { allRoutes, GROUP_NAMES, type GroupName, type GroupNeeds, ROUTE_GROUPS } from "../../functions/routes";
 import { REPO_ROOT } from "../../infra/paths";
 import { BackOfficeStack } from "../../infra/stack";
 
@@ -215,8 +209,8 @@ describe("data", () => {
 });
 
 describe("jobs", () => {
-  it.each(Object.keys(JOBS) as JobName[])("%s: catches every task failure and has a timeout", (job) => {
-    template.resourceCountIs(STATE_MACHINE, Object.keys(JOBS).length);
+  it.each(JOB_NAMES)("%s: catches every task failure and has a timeout", (job) => {
+    template.resourceCountIs(STATE_MACHINE, JOB_NAMES.length);
     const definition = definitionOf(job);
     expect(definition.TimeoutSeconds).toBe(JOBS[job].timeoutMinutes * 60);
     for (const task of JOBS[job].tasks) {
@@ -311,22 +305,43 @@ describe("least privilege", () => {
     expect(allowedActions("Route group reports")).not.toContain("s3:PutObject");
   });
 
-  it.each(GROUP_NAMES)("grants %s exactly what its needs say", (group) => {
-    const needs: GroupNeeds = ROUTE_GROUPS[group].needs;
-    const description = `Route group ${group}`;
+  function expectGrantsExactly(description: string, needs: FunctionNeeds): void {
     const actions = allowedActions(description);
-    const variables = groupFunction(group).props.Environment?.Variables ?? {};
-
+    const variables = functionNamed(description).props.Environment?.Variables ?? {};
     expect(actions.has("dynamodb:PutItem")).toBe(needs.table === "readWrite");
     expect(actions.has("secretsmanager:GetSecretValue")).toBe(needs.jwtSecret);
     expect("JWT_SECRET_ARN" in variables).toBe(needs.jwtSecret);
     expect(actions.has("s3:GetObject*")).toBe(needs.reportsBucket !== undefined);
     expect(actions.has("s3:PutObject")).toBe(needs.reportsBucket === "readWrite");
-    expect(resourcesAllowed(description, "states:StartExecution")).toEqual(
-      (needs.startsJobs ?? []).map((job) => ({ Ref: stateMachineId(job) })),
-    );
     const invokes = needs.invokesAggregation === true;
     expect(actions.has("lambda:InvokeFunction")).toBe(invokes);
     expect("AGGREGATION_FUNCTION_NAME" in variables).toBe(invokes);
+  }
+
+  it.each(GROUP_NAMES)("grants %s exactly what its needs say, with the ARN of each job it starts", (group) => {
+    const needs: GroupNeeds = ROUTE_GROUPS[group].needs;
+    const description = `Route group ${group}`;
+    expectGrantsExactly(description, needs);
+
+    const starts: readonly JobName[] = needs.startsJobs ?? [];
+    expect(resourcesAllowed(description, "states:StartExecution")).toEqual(starts.map((job) => ({ Ref: stateMachineId(job) })));
+    const variables = groupFunction(group).props.Environment?.Variables ?? {};
+    for (const job of JOB_NAMES) {
+      const variable = JOBS[job].stateMachineArnEnv;
+      if (starts.includes(job)) expect(variables[variable]).toEqual({ Ref: stateMachineId(job) });
+      else expect(variables).not.toHaveProperty(variable);
+    }
+  });
+
+  it.each(JOB_NAMES)("grants the tasks of %s exactly what their definition says", (job) => {
+    for (const task of JOBS[job].tasks) {
+      const description = `Job ${job} task ${task.name}`;
+      expectGrantsExactly(description, task.needs);
+      expect(resourcesAllowed(description, "states:StartExecution")).toEqual([]);
+    }
+  });
+
+  it("grants the failure recorder what its definition says", () => {
+    expectGrantsExactly("Job failure recorder", JOB_FAILURE_RECORDER.needs);
   });
 });

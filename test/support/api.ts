@@ -2,13 +2,6 @@ import { gunzipSync } from "node:zlib";
 import type { ApiEnvelope } from "../../shared/api";
 import { buildEvent, invokeRoute, matchRoute } from "../../infra/local/api-gateway";
 
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: ApiEnvelope<T>;
-  cookies: string[];
-  headers: Record<string, string>;
-}
-
 export interface CallOptions {
   body?: unknown;
   cookie?: string;
@@ -16,8 +9,26 @@ export interface CallOptions {
   host?: string;
 }
 
+/** A route's answer as its handler gave it. */
+export interface RouteAnswer {
+  status: number;
+  cookies: string[];
+  headers: Record<string, string>;
+  /** Bytes of the body as sent (compressed when the handler compressed). */
+  bytes: number;
+  /** The body, unzipped and parsed on demand (so a timed call leaves the parsing out). */
+  json(): unknown;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+  cookies: string[];
+  headers: Record<string, string>;
+}
+
 /** Calls a route through its Lambda handler with the API Gateway v2 event the local server builds. */
-export async function callApi<T = unknown>(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+export async function sendToRoute(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<RouteAnswer> {
   const url = new URL(pathAndQuery, "http://localhost");
   const found = matchRoute(method, url.pathname);
   if (!found) throw new Error(`Rota inexistente na tabela: ${method} ${url.pathname}`);
@@ -38,13 +49,20 @@ export async function callApi<T = unknown>(method: string, pathAndQuery: string,
   });
   const result = await invokeRoute(event, found.route.group);
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? "", "base64") : Buffer.from(result.body ?? "");
-  const text = result.headers?.["content-encoding"] === "gzip" ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
+  const gzipped = result.headers?.["content-encoding"] === "gzip";
   return {
     status: result.statusCode ?? 200,
-    body: JSON.parse(text) as ApiEnvelope<T>,
     cookies: result.cookies ?? [],
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)])),
+    bytes: raw.length,
+    json: () => JSON.parse((gzipped ? gunzipSync(raw) : raw).toString("utf8")) as unknown,
   };
+}
+
+/** Calls a route (see sendToRoute) and reads its answer's envelope. */
+export async function callApi<T = unknown>(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const answer = await sendToRoute(method, pathAndQuery, options);
+  return { status: answer.status, body: answer.json() as ApiEnvelope<T>, cookies: answer.cookies, headers: answer.headers };
 }
 
 /** The `name=value` part of a Set-Cookie, to send back as a Cookie. */

@@ -5,23 +5,30 @@ import { ensureTable } from "../../infra/local/dynamodb";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
+const LOCAL_ENDPOINT = /^http:\/\/(127\.0\.0\.1|localhost):\d+$/;
+
 /**
- * Points the functions at a fresh table in the run's DynamoDB Local. Refuses anything but a local endpoint,
- * so data tests can never touch a real table.
+ * Points the functions loaded in this test process at a table of the run's DynamoDB Local. Refuses anything
+ * but a local endpoint, so data tests can never touch a real table.
  */
+export function pointAtLocalTable(endpoint: string, tableName: string): void {
+  if (!LOCAL_ENDPOINT.test(endpoint)) throw new Error(`Endpoint não local: ${endpoint}`);
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DEFAULT_TENANT_ID: "demo",
+    DYNAMODB_ENDPOINT: endpoint,
+    JWT_SECRET: TEST_JWT_SECRET,
+    AWS_REGION: "local",
+  });
+  resetConfig();
+}
+
+/** Points the functions at a fresh table in the run's DynamoDB Local. */
 export function useTestTable(): { tableName: string } {
   const state = { tableName: `test-${randomUUID()}` };
   beforeAll(async () => {
     const endpoint = inject("dynamoEndpoint");
-    if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(endpoint)) throw new Error(`Endpoint não local: ${endpoint}`);
-    Object.assign(process.env, {
-      TABLE_NAME: state.tableName,
-      DEFAULT_TENANT_ID: "demo",
-      DYNAMODB_ENDPOINT: endpoint,
-      JWT_SECRET: TEST_JWT_SECRET,
-      AWS_REGION: "local",
-    });
-    resetConfig();
+    pointAtLocalTable(endpoint, state.tableName);
     await ensureTable(endpoint, state.tableName);
   });
   return state;

@@ -1,39 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCurrency,
-  formatDate,
-  formatListDate,
-  formatPercent,
-  formatQuantity,
-  parseDate,
-  toIsoDate,
-} from "../../web/src/app/format";
-
-/** Intl separates "R$" from the number with a no-break space. */
-const normalizeSpaces = (text: string) => text.replace(/\u00a0/g, " ");
-
-describe("numbers", () => {
-  it("formats BRL", () => {
-    expect(normalizeSpaces(formatCurrency(1234.5))).toBe("R$ 1.234,50");
-    expect(normalizeSpaces(formatCurrency(0))).toBe("R$ 0,00");
-    expect(normalizeSpaces(formatCurrency(-9.999))).toBe("-R$ 10,00");
-    expect(formatCurrency(null)).toBe("");
-  });
-
-  it("formats percent figures with 2 decimals", () => {
-    expect(formatPercent(12.345)).toBe("12,35%");
-    expect(formatPercent(100)).toBe("100,00%");
-    expect(formatPercent(-5)).toBe("-5,00%");
-    expect(formatPercent(Number.NaN)).toBe("");
-  });
-
-  it("formats quantities with up to 3 decimals", () => {
-    expect(formatQuantity(1234.5678)).toBe("1.234,568");
-    expect(formatQuantity(2)).toBe("2");
-    expect(formatQuantity(0.5)).toBe("0,5");
-    expect(formatQuantity(undefined)).toBe("");
-  });
-});
+import { formatDate, formatListDate, parseDate, toIsoDate } from "../../web/src/app/format";
 
 describe("dates", () => {
   it("reads YYYY-MM-DD as that local day, without a timezone shift", () => {

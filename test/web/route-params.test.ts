@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSearchSchema, safeReturnPath } from "../../web/src/app/route-params";
+import { loginSearchSchema, recordIdSchema, safeReturnPath } from "../../web/src/app/route-params";
 
 describe("where sign-in returns to", () => {
   it("keeps a path of this app", () => {
@@ -21,5 +21,15 @@ describe("where sign-in returns to", () => {
   it("ignores a 'from' that is not text", () => {
     expect(loginSearchSchema.parse({ from: 12 })).toEqual({ from: undefined });
     expect(loginSearchSchema.parse({})).toEqual({});
+  });
+});
+
+describe("record ids in paths", () => {
+  it.each(["1", "31", "007", "123456789012345"])("accepts %s", (id) => {
+    expect(recordIdSchema.safeParse(id)).toEqual({ success: true, data: id });
+  });
+
+  it.each(["", "abc", "-3", "3.5", "4e2", " 4", "4 ", "0x1f", "1234567890123456"])("rejects '%s'", (id) => {
+    expect(recordIdSchema.safeParse(id).success).toBe(false);
   });
 });

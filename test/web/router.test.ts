@@ -2,6 +2,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createAppRouter } from "../../web/src/app/router";
+import { sectionForPath } from "../../web/src/app/sections";
 
 const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });
 
@@ -17,39 +18,39 @@ function match(pathname: string) {
 
 describe("route table (spec §2.2)", () => {
   it.each([
-    ["/", "/_auth/"],
+    ["/", "/_auth/_section/"],
     ["/login", "/login"],
     ["/logout", "/logout"],
     ["/open_report/purchase_orders", "/open_report/$report/{-$data}"],
     ["/open_report/purchase_orders/cHVyY2hhc2Vfb3JkZXI=", "/open_report/$report/{-$data}"],
-    ["/sales", "/_auth/_admin/sales"],
-    ["/daily_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_admin/daily_sales/$period"],
-    ["/product_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_admin/product_sales/$period"],
-    ["/group_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_admin/group_sales/$period"],
-    ["/group_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw/MTJ8QcOHT1VHVUU=", "/_auth/_admin/group_sales/$period/$groupId"],
-    ["/daily_sale/MjAyNS0xMS0yMA==/groups", "/_auth/_admin/daily_sale/$salesDate/groups"],
-    ["/daily_sale/MjAyNS0xMS0yMA==/products", "/_auth/_admin/daily_sale/$salesDate/products"],
-    ["/daily_sale/MjAyNS0xMS0yMA==/MTI=/products", "/_auth/_admin/daily_sale/$salesDate/$groupId/products"],
-    ["/notable_products", "/_auth/_admin/notable_products"],
-    ["/pricing", "/_auth/_admin/pricing"],
-    ["/pricing/4/groups", "/_auth/_admin/pricing/$pricingId/groups"],
-    ["/pricing/4/products", "/_auth/_admin/pricing/$pricingId/$pClass"],
-    ["/pricing/4/b_class", "/_auth/_admin/pricing/$pricingId/$pClass"],
-    ["/pricing/4/12/c_class", "/_auth/_admin/pricing/$pricingId/$groupId/$pClass"],
-    ["/pricing/4/notable_loss", "/_auth/_admin/pricing/$pricingId/notable_loss"],
-    ["/users", "/_auth/_admin/users"],
-    ["/inventories", "/_auth/_admin/inventories"],
-    ["/inventories/2/products", "/_auth/_admin/inventories/$inventoryId/products"],
-    ["/inventories/2/missing_products", "/_auth/_admin/inventories/$inventoryId/missing_products"],
-    ["/inventories/2/stock_taking", "/_auth/_admin/inventories/$inventoryId/stock_taking/{-$status}"],
-    ["/inventories/2/stock_taking/applied", "/_auth/_admin/inventories/$inventoryId/stock_taking/{-$status}"],
-    ["/use_and_loss", "/_auth/_admin/use_and_loss"],
-    ["/use_and_loss/loss", "/_auth/_admin/use_and_loss/$operation/{-$status}"],
-    ["/use_and_loss/use/closed", "/_auth/_admin/use_and_loss/$operation/{-$status}"],
-    ["/purchase_orders", "/_auth/_admin/purchase_orders"],
-    ["/purchase_orders/closed", "/_auth/_admin/purchase_orders/$status"],
-    ["/purchase_orders/31/items", "/_auth/_admin/purchase_orders/$pOrderId/items"],
-    ["/purchase_orders/31/items_variation", "/_auth/_admin/purchase_orders/$pOrderId/items_variation"],
+    ["/sales", "/_auth/_section/sales"],
+    ["/daily_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_section/daily_sales/$period"],
+    ["/product_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_section/product_sales/$period"],
+    ["/group_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw", "/_auth/_section/group_sales/$period"],
+    ["/group_sales/MjAyNS0xMC0yMSwyMDI1LTExLTIw/MTJ8QcOHT1VHVUU=", "/_auth/_section/group_sales/$period/$groupId"],
+    ["/daily_sale/MjAyNS0xMS0yMA==/groups", "/_auth/_section/daily_sale/$salesDate/groups"],
+    ["/daily_sale/MjAyNS0xMS0yMA==/products", "/_auth/_section/daily_sale/$salesDate/products"],
+    ["/daily_sale/MjAyNS0xMS0yMA==/MTI=/products", "/_auth/_section/daily_sale/$salesDate/$groupId/products"],
+    ["/notable_products", "/_auth/_section/notable_products"],
+    ["/pricing", "/_auth/_section/pricing"],
+    ["/pricing/4/groups", "/_auth/_section/pricing/$pricingId/groups"],
+    ["/pricing/4/products", "/_auth/_section/pricing/$pricingId/$pClass"],
+    ["/pricing/4/b_class", "/_auth/_section/pricing/$pricingId/$pClass"],
+    ["/pricing/4/12/c_class", "/_auth/_section/pricing/$pricingId/$groupId/$pClass"],
+    ["/pricing/4/notable_loss", "/_auth/_section/pricing/$pricingId/notable_loss"],
+    ["/users", "/_auth/_section/users"],
+    ["/inventories", "/_auth/_section/inventories"],
+    ["/inventories/2/products", "/_auth/_section/inventories/$inventoryId/products"],
+    ["/inventories/2/missing_products", "/_auth/_section/inventories/$inventoryId/missing_products"],
+    ["/inventories/2/stock_taking", "/_auth/_section/inventories/$inventoryId/stock_taking/{-$status}"],
+    ["/inventories/2/stock_taking/applied", "/_auth/_section/inventories/$inventoryId/stock_taking/{-$status}"],
+    ["/use_and_loss", "/_auth/_section/use_and_loss"],
+    ["/use_and_loss/loss", "/_auth/_section/use_and_loss/$operation/{-$status}"],
+    ["/use_and_loss/use/closed", "/_auth/_section/use_and_loss/$operation/{-$status}"],
+    ["/purchase_orders", "/_auth/_section/purchase_orders"],
+    ["/purchase_orders/closed", "/_auth/_section/purchase_orders/$status"],
+    ["/purchase_orders/31/items", "/_auth/_section/purchase_orders/$pOrderId/items"],
+    ["/purchase_orders/31/items_variation", "/_auth/_section/purchase_orders/$pOrderId/items_variation"],
   ])("%s -> %s", (pathname, routeId) => {
     const found = match(pathname);
     expect(found.routeId).toBe(routeId);
@@ -62,6 +63,12 @@ describe("route table (spec §2.2)", () => {
     expect(match("/inventories/2/stock_taking").params).toMatchObject({ inventoryId: "2", status: undefined });
   });
 
+  it("reads the record ids", () => {
+    expect(match("/purchase_orders/31/items").params).toMatchObject({ pOrderId: "31" });
+    expect(match("/inventories/2/missing_products").params).toMatchObject({ inventoryId: "2" });
+    expect(match("/pricing/4/notable_loss").params).toMatchObject({ pricingId: "4" });
+  });
+
   it.each([
     "/pricing/4/d_class",
     "/use_and_loss/theft/open",
@@ -71,5 +78,32 @@ describe("route table (spec §2.2)", () => {
     "/no_such_page",
   ])("%s is not found", (pathname) => {
     expect(match(pathname).notFound).toBe(true);
+  });
+
+  it.each([
+    "/purchase_orders/abc/items",
+    "/purchase_orders/-3/items_variation",
+    "/purchase_orders/3.5/items",
+    "/inventories/x/products",
+    "/inventories/2a/missing_products",
+    "/inventories/%20/stock_taking/open",
+    "/pricing/abc/groups",
+    "/pricing/4e2/notable_loss",
+    "/pricing/four/products",
+    "/pricing/4/group/c_class",
+    "/pricing/1234567890123456/a_class",
+  ])("%s, with an id that is not a number, is not found", (pathname) => {
+    expect(match(pathname).notFound).toBe(true);
+  });
+});
+
+describe("admin-only sections", () => {
+  it("every screen under the section guard belongs to a section, so the guard knows whether it is admin-only", () => {
+    const guarded = Object.values(router.routesById).filter((route) => route.id.startsWith("/_auth/_section/"));
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const path = route.fullPath.replace(/\/\{?-?\$\w+\}?/g, "/1");
+      expect(sectionForPath(path), route.id).not.toBeNull();
+    }
   });
 });

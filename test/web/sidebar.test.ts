@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionForPath } from "../../web/src/app/sections";
+import { pathOpenTo, sectionForPath } from "../../web/src/app/sections";
 import { SIGN_OUT_HREF, sidebarItems } from "../../web/src/app/sidebar";
 
 function describeItems(admin: boolean) {
@@ -47,5 +47,25 @@ describe("active section by route", () => {
   it("has no section outside the layout", () => {
     expect(sectionForPath("/login")).toBeNull();
     expect(sectionForPath("/open_report/purchase_orders/x")).toBeNull();
+  });
+});
+
+describe("who may open a path (the route guard)", () => {
+  it.each(["/users", "/purchase_orders/15/items", "/daily_sale/MjAyNS0xMS0yMA==/groups", "/pricing/3/a_class"])(
+    "%s is for administrators only",
+    (path) => {
+      expect(pathOpenTo(path, true)).toBe(true);
+      expect(pathOpenTo(path, false)).toBe(false);
+    },
+  );
+
+  it("opens the dashboard to everyone", () => {
+    expect(pathOpenTo("/", false)).toBe(true);
+    expect(pathOpenTo("/", true)).toBe(true);
+  });
+
+  it("keeps a path outside every section closed to standard users", () => {
+    expect(pathOpenTo("/unlisted_screen", false)).toBe(false);
+    expect(pathOpenTo("/unlisted_screen", true)).toBe(true);
   });
 });

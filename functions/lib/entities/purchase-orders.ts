@@ -1,4 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { ORDER_STATUSES, type OrderStatus } from "../../../shared/contracts/purchasing";
 import { db, tableName } from "../db";
 import { InvalidInput } from "../errors";
 import { sourceKeys } from "../keys";
@@ -21,8 +22,6 @@ import { idOrZero, isoDate, list, nonNegative, oneOf, positive, positiveId, reco
  * - every order (status all): Query pk T#<t>#PORDER. One order: GetItem.
  * - an order's items (items, items variation, print): Query item pk.
  */
-export const ORDER_STATUSES = ["open", "closed"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface PurchaseOrderItemInput {
   id: number;

@@ -1,4 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { STOCK_TAKING_STATUSES, type StockTakingStatus } from "../../../shared/contracts/inventories";
 import { db, tableName } from "../db";
 import { Conflict } from "../errors";
 import { sourceKeys } from "../keys";
@@ -26,8 +27,6 @@ import { isoDate, nonNegative, positiveId, record, sourceId } from "./support/wi
  *   Query gsi1, begins_with <status>#.
  * - one count (fix, close, remove): GetItem.
  */
-export const STOCK_TAKING_STATUSES = ["open", "closed", "applied"] as const;
-export type StockTakingStatus = (typeof STOCK_TAKING_STATUSES)[number];
 
 export interface StockTaking extends ProductCopy {
   id: number;

@@ -1,7 +1,7 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../db";
+import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
+import { tableName } from "../db";
 import { sourceKeys } from "../keys";
-import { putAllIf, queryIndex, type StoredItem } from "./support/dynamo";
+import { getItem, putAllIf, queryIndex, type StoredItem, transactWrite } from "./support/dynamo";
 import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { quantity } from "./support/numbers";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
@@ -13,7 +13,8 @@ import { isoDate, oneOf, positive, positiveId, record, text } from "./support/wi
  * Use and loss operations (spec §3 UseAndLoss): stock used by the store (use) or lost (loss), registered in
  * the store's systems and sent by the integration as open operations. Write-offs (write-offs.ts) allocate
  * the quantity against purchase entry items; covered in full the operation is closed; applying it (closed ->
- * applied) takes the quantity out of stock. Product fields are copied from the product when it arrives.
+ * applied) takes the quantity out of stock. Those rules live in functions/use_and_loss/; this module stores
+ * their outcome. Product fields are copied from the product when it arrives.
  *
  * Keys: pk T#<t>#USELOSS, sk <id padded>; gsi1pk T#<t>#USELOSS#<status>, gsi1sk <operation>#<id padded>.
  * Access patterns:
@@ -21,10 +22,6 @@ import { isoDate, oneOf, positive, positiveId, record, text } from "./support/wi
  *   (tenant + status), begins_with <operation>#; status "all" = the three status Queries.
  * - one operation: GetItem. Its write-offs: Query (write-offs.ts).
  */
-export const USE_LOSS_OPERATIONS = ["use", "loss"] as const;
-export type UseLossOperation = (typeof USE_LOSS_OPERATIONS)[number];
-export const USE_LOSS_STATUSES = ["open", "closed", "applied"] as const;
-export type UseLossStatus = (typeof USE_LOSS_STATUSES)[number];
 
 export interface UseAndLoss extends ProductCopy {
   id: number;
@@ -111,10 +108,41 @@ export async function listUseAndLoss(
 }
 
 export async function getUseAndLoss(tenantId: string, id: number): Promise<UseAndLoss | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: sourceKeys.useLoss(tenantId, id), ConsistentRead: true }),
-  );
-  return Item ? useAndLossFromItem(Item) : undefined;
+  const item = await getItem(sourceKeys.useLoss(tenantId, id), { consistent: true });
+  return item ? useAndLossFromItem(item) : undefined;
+}
+
+/**
+ * Stores an operation's application (functions/use_and_loss/apply.ts) in one transaction: closed -> applied
+ * (condition: still closed) and its quantity out of the product's stock (condition: the product exists).
+ * Throws the cancelled transaction when either condition fails.
+ */
+export async function commitUseAndLossApplied(tenantId: string, operation: UseAndLoss): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sourceKeys.useLoss(tenantId, operation.id),
+        UpdateExpression: "SET #status = :applied, gsi1pk = :gsi1pk",
+        ConditionExpression: "#status = :closed",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: {
+          ":applied": "applied",
+          ":closed": "closed",
+          ":gsi1pk": sourceKeys.useLossByStatus(tenantId, "applied"),
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sourceKeys.product(tenantId, operation.productId),
+        UpdateExpression: "ADD stock :minus",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeValues: { ":minus": -operation.quantity },
+      },
+    },
+  ]);
 }
 
 /**

@@ -1,19 +1,17 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../db";
-import { Conflict, NotFound } from "../errors";
+import { tableName } from "../db";
 import { sourceKeys } from "../keys";
-import { failedConditions, isTransactionConflict } from "../transactions";
-import { getEntryItem } from "./entries";
-import { getUseAndLoss, type UseAndLoss } from "./use-and-loss";
-import { queryPartition, type StoredItem } from "./support/dynamo";
+import type { PurchaseEntryItem } from "./entries";
+import type { UseAndLoss } from "./use-and-loss";
+import { queryPartition, type StoredItem, transactWrite } from "./support/dynamo";
 import { num, str } from "./support/fields";
 import { quantity as roundQuantity } from "./support/numbers";
 
 /**
  * Fiscal write-offs (baixa fiscal): part of a use/loss operation's quantity allocated to one purchase entry
- * item. The invariants (never more than the entry item has available, never more than the operation still
- * needs, only while open) hold in one transaction with conditions on both items' current values, so
- * concurrent write-offs cannot break them. Covering the whole quantity closes the operation.
+ * item. The use and loss rules (functions/use_and_loss/) decide how much an allocation may take and when it
+ * closes the operation; commitWriteOff stores it in one transaction with conditions on both items' values as
+ * read, so concurrent write-offs cannot break the invariants (never more than the entry item has available,
+ * never more than the operation still needs, only while open).
  *
  * Keys: pk T#<t>#USELOSS#<operation id padded>#WRITEOFF, sk <entry item id padded>.
  * Access patterns: write-offs of an operation (undo, fiscal reports): Query pk.
@@ -27,16 +25,6 @@ export interface WriteOff {
   supplier: string;
   quantity: number;
 }
-
-export const WRITE_OFF_MESSAGES = {
-  operationNotFound: "Operação de Uso/Perda não encontrada.",
-  entryItemNotFound: "Item de entrada não encontrado.",
-  notOpen: "A Operação de Uso/Perda não está em aberto.",
-  otherProduct: "O item de entrada é de outro produto.",
-  tooMuch: "Quantidade acima do disponível na entrada ou do que falta baixar na operação.",
-  busy: "O registro foi alterado por outra pessoa. Tente novamente.",
-  notClosed: "Só é possível aplicar operações baixadas.",
-};
 
 export function writeOffFromItem(item: StoredItem): WriteOff {
   return {
@@ -54,125 +42,71 @@ export async function listWriteOffs(tenantId: string, operationId: number): Prom
   return (await queryPartition(sourceKeys.writeOffsPartition(tenantId, operationId))).map(writeOffFromItem);
 }
 
-function refusal(error: unknown): Error {
-  if (failedConditions(error) || isTransactionConflict(error)) return new Conflict(WRITE_OFF_MESSAGES.busy);
-  return error instanceof Error ? error : new Error(String(error));
+/**
+ * One write-off as the use and loss rules decided it (functions/use_and_loss/write-off.ts): the operation and
+ * the entry item as they were read, the amount it takes, and the operation's written-off total and status after it.
+ */
+export interface WriteOffAllocation {
+  operation: UseAndLoss;
+  entryItem: PurchaseEntryItem;
+  amount: number;
+  writtenOff: number;
+  status: UseAndLoss["status"];
 }
 
-/** Allocates `amount` of an open operation to an entry item; answers the operation as it now is. */
-export async function allocateWriteOff(
-  tenantId: string,
-  operationId: number,
-  entryItemId: number,
-  amount: number,
-): Promise<UseAndLoss> {
-  const [operation, entryItem] = await Promise.all([getUseAndLoss(tenantId, operationId), getEntryItem(tenantId, entryItemId)]);
-  if (!operation) throw new NotFound(WRITE_OFF_MESSAGES.operationNotFound);
-  if (!entryItem) throw new NotFound(WRITE_OFF_MESSAGES.entryItemNotFound);
-  if (operation.status !== "open") throw new Conflict(WRITE_OFF_MESSAGES.notOpen);
-  if (operation.productId !== entryItem.productId) throw new Conflict(WRITE_OFF_MESSAGES.otherProduct);
-  const wanted = roundQuantity(amount);
-  const remaining = roundQuantity(operation.quantity - operation.writtenOff);
-  const available = roundQuantity(entryItem.quantity - entryItem.allocated);
-  if (wanted <= 0 || wanted > remaining || wanted > available) throw new Conflict(WRITE_OFF_MESSAGES.tooMuch);
-  const writtenOff = roundQuantity(operation.writtenOff + wanted);
-  const status = writtenOff >= operation.quantity ? "closed" : "open";
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: sourceKeys.useLoss(tenantId, operationId),
-              UpdateExpression: "SET writtenOff = :writtenOff, #status = :status, gsi1pk = :gsi1pk",
-              ConditionExpression: "#status = :open AND writtenOff = :before",
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":writtenOff": writtenOff,
-                ":status": status,
-                ":gsi1pk": sourceKeys.useLossByStatus(tenantId, status),
-                ":open": "open",
-                ":before": operation.writtenOff,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: sourceKeys.entryItem(tenantId, entryItemId),
-              UpdateExpression: "SET allocated = :allocated",
-              ConditionExpression: "allocated = :before AND quantity = :quantity",
-              ExpressionAttributeValues: {
-                ":allocated": roundQuantity(entryItem.allocated + wanted),
-                ":before": entryItem.allocated,
-                ":quantity": entryItem.quantity,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: sourceKeys.writeOff(tenantId, operationId, entryItemId),
-              UpdateExpression:
-                "SET operationId = :operationId, entryItemId = :entryItemId, entryId = :entryId, entryNumber = :entryNumber, entryDate = :entryDate, supplier = :supplier ADD quantity :amount",
-              ExpressionAttributeValues: {
-                ":operationId": operationId,
-                ":entryItemId": entryItemId,
-                ":entryId": entryItem.entryId,
-                ":entryNumber": entryItem.entryNumber,
-                ":entryDate": entryItem.entryDate,
-                ":supplier": entryItem.supplier,
-                ":amount": wanted,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    throw refusal(error);
-  }
-  return { ...operation, writtenOff, status };
-}
-
-/** Applies a closed operation (closed -> applied): its quantity leaves the product's stock. */
-export async function applyUseAndLoss(tenantId: string, operationId: number): Promise<UseAndLoss> {
-  const operation = await getUseAndLoss(tenantId, operationId);
-  if (!operation) throw new NotFound(WRITE_OFF_MESSAGES.operationNotFound);
-  if (operation.status !== "closed") throw new Conflict(WRITE_OFF_MESSAGES.notClosed);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: sourceKeys.useLoss(tenantId, operationId),
-              UpdateExpression: "SET #status = :applied, gsi1pk = :gsi1pk",
-              ConditionExpression: "#status = :closed",
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":applied": "applied",
-                ":closed": "closed",
-                ":gsi1pk": sourceKeys.useLossByStatus(tenantId, "applied"),
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: sourceKeys.product(tenantId, operation.productId),
-              UpdateExpression: "ADD stock :minus",
-              ConditionExpression: "attribute_exists(pk)",
-              ExpressionAttributeValues: { ":minus": -operation.quantity },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    throw refusal(error);
-  }
-  return { ...operation, status: "applied" };
+/**
+ * Stores an allocation in one transaction: the operation (condition: still open with the written-off amount
+ * as read), the entry item (condition: allocated and quantity as read) and the write-off (amount added).
+ * Throws the cancelled transaction when either item changed since it was read.
+ */
+export async function commitWriteOff(tenantId: string, allocation: WriteOffAllocation): Promise<void> {
+  const { operation, entryItem, amount, writtenOff, status } = allocation;
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sourceKeys.useLoss(tenantId, operation.id),
+        UpdateExpression: "SET writtenOff = :writtenOff, #status = :status, gsi1pk = :gsi1pk",
+        ConditionExpression: "#status = :open AND writtenOff = :before",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: {
+          ":writtenOff": writtenOff,
+          ":status": status,
+          ":gsi1pk": sourceKeys.useLossByStatus(tenantId, status),
+          ":open": "open",
+          ":before": operation.writtenOff,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sourceKeys.entryItem(tenantId, entryItem.id),
+        UpdateExpression: "SET allocated = :allocated",
+        ConditionExpression: "allocated = :before AND quantity = :quantity",
+        ExpressionAttributeValues: {
+          ":allocated": roundQuantity(entryItem.allocated + amount),
+          ":before": entryItem.allocated,
+          ":quantity": entryItem.quantity,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sourceKeys.writeOff(tenantId, operation.id, entryItem.id),
+        UpdateExpression:
+          "SET operationId = :operationId, entryItemId = :entryItemId, entryId = :entryId, entryNumber = :entryNumber, entryDate = :entryDate, supplier = :supplier ADD quantity :amount",
+        ExpressionAttributeValues: {
+          ":operationId": operation.id,
+          ":entryItemId": entryItem.id,
+          ":entryId": entryItem.entryId,
+          ":entryNumber": entryItem.entryNumber,
+          ":entryDate": entryItem.entryDate,
+          ":supplier": entryItem.supplier,
+          ":amount": amount,
+        },
+      },
+    },
+  ]);
 }

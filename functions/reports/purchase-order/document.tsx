@@ -1,5 +1,6 @@
 import { Document, Font, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { reportFormat, rasterLogo } from "../format";
+import { formatCurrency, formatQuantity, formatUnitCost } from "../../../shared/format";
+import { formatReportDate, rasterLogo } from "../format";
 
 // The renderer hyphenates with English patterns: pt-BR product names are kept whole.
 Font.registerHyphenationCallback((word) => [word]);
@@ -47,7 +48,7 @@ export function PurchaseOrderDocument({ company, order, items }: PurchaseOrderDo
         <Text style={styles.title}>{`PEDIDO DE COMPRA Nº ${order.id}${quote}`}</Text>
         <Text style={styles.line}>{`FORNECEDOR: ${order.supplier}`}</Text>
         <Text style={styles.line}>
-          {`DATA DO PEDIDO: ${reportFormat.date(order.date)}    PREVISÃO DE ENTREGA: ${reportFormat.date(order.deliverDate)}`}
+          {`DATA DO PEDIDO: ${formatReportDate(order.date)}    PREVISÃO DE ENTREGA: ${formatReportDate(order.deliverDate)}`}
         </Text>
         <View style={styles.warnings}>
           <Text style={styles.warning}>ATENÇÃO: mercadorias faturadas com preços divergentes deste pedido serão devolvidas.</Text>
@@ -66,13 +67,13 @@ export function PurchaseOrderDocument({ company, order, items }: PurchaseOrderDo
           <View style={styles.row} key={item.id} wrap={false}>
             <Text style={styles.barcode}>{item.barcode}</Text>
             <Text style={styles.product}>{item.product}</Text>
-            <Text style={styles.quantity}>{`${reportFormat.quantity(item.quantity)} ${item.unit}`}</Text>
-            <Text style={styles.unitCost}>{reportFormat.unitCost(item.unitCost)}</Text>
-            <Text style={styles.total}>{reportFormat.money(item.totalCost)}</Text>
+            <Text style={styles.quantity}>{`${formatQuantity(item.quantity)} ${item.unit}`}</Text>
+            <Text style={styles.unitCost}>{formatUnitCost(item.unitCost)}</Text>
+            <Text style={styles.total}>{formatCurrency(item.totalCost)}</Text>
           </View>
         ))}
         <View style={styles.totalRow} wrap={false}>
-          <Text>{`TOTAL DO PEDIDO: ${reportFormat.money(order.totalCost)}`}</Text>
+          <Text>{`TOTAL DO PEDIDO: ${formatCurrency(order.totalCost)}`}</Text>
         </View>
         <Text
           style={styles.footer}

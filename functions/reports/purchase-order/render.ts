@@ -1,6 +1,6 @@
 import { getOrder, listOrderItems } from "../../lib/entities/purchase-orders";
 import { NotFound } from "../../lib/errors";
-import { readTenantProfile } from "../../session/tenant";
+import { readTenantProfile } from "../../lib/tenant";
 import { renderPurchaseOrderDocument } from "./render-document";
 
 /** Renders a tenant's purchase order as a PDF. */

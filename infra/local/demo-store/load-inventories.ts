@@ -1,24 +1,19 @@
+import { inventoryProductOfCounts } from "../../../functions/inventories/close-counts";
+import { openCountingInventory } from "../../../functions/inventories/open-counting";
+import { periodRange } from "../../../functions/inventories/period";
+import { inventoryTotals } from "../../../functions/inventories/totals";
 import { listGroups } from "../../../functions/lib/entities/groups";
 import {
   countingInventoryId,
-  createCountingInventory,
   EMPTY_TOTALS,
   type Inventory,
-  type InventoryTotals,
   listInventories,
-  periodRange,
   putPastInventory,
   reserveInventoryIds,
 } from "../../../functions/lib/entities/inventories";
-import {
-  type InventoryProduct,
-  newInventoryProductIds,
-  normalizeInventoryProduct,
-  putInventoryProducts,
-} from "../../../functions/lib/entities/inventory-products";
+import { type InventoryProduct, newInventoryProductIds, putInventoryProducts } from "../../../functions/lib/entities/inventory-products";
 import { listProducts, type Product } from "../../../functions/lib/entities/products";
 import { type StockTaking, putStockTakings, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
-import { money, quantity } from "../../../functions/lib/entities/support/numbers";
 import { copyProduct } from "../../../functions/lib/entities/support/product-copy";
 import type { DemoStore } from "./generate";
 import type { CountPlan, InventoryPlan } from "./operations";
@@ -51,32 +46,14 @@ async function inventoryProducts(context: Context, inventoryId: number, counts: 
   const ids = await newInventoryProductIds(context.tenantId, byProduct.size);
   return [...byProduct].map(([productId, productCounts], index) => {
     const product = context.products.get(productId);
-    const last = productCounts[productCounts.length - 1];
-    return normalizeInventoryProduct({
+    return inventoryProductOfCounts({
       id: ids[index] ?? 0,
       inventoryId,
-      stockTakingId: last?.id ?? 0,
-      ...copyProduct(productId, product, context.groups),
-      actualQuantity: product?.stock ?? 0,
-      fixedQuantity: quantity(productCounts.reduce((sum, c) => sum + c.quantity, 0)),
-      unitCost: product?.cost ?? 0,
-      actualCost: 0,
-      fixedCost: 0,
+      product: copyProduct(productId, product, context.groups),
+      counts: productCounts,
+      firstCounted: { stock: product?.stock ?? 0, cost: product?.cost ?? 0 },
     });
   });
-}
-
-/** The totals a finalize freezes (DESIGN §6). */
-export function inventoryTotals(rows: InventoryProduct[]): InventoryTotals {
-  return {
-    products: rows.length,
-    divergentProducts: rows.filter((row) => row.fixedQuantity !== row.actualQuantity).length,
-    positiveProducts: rows.filter((row) => row.fixedQuantity > 0).length,
-    zeroedProducts: rows.filter((row) => row.fixedQuantity === 0).length,
-    negativeProducts: rows.filter((row) => row.actualQuantity < 0).length,
-    actualValue: money(rows.reduce((sum, row) => sum + row.actualCost, 0)),
-    fixedValue: money(rows.reduce((sum, row) => sum + row.fixedCost, 0)),
-  };
 }
 
 async function loadPastInventory(context: Context, plan: InventoryPlan, inventoryId: number, firstCountId: number): Promise<number> {
@@ -124,7 +101,7 @@ export async function loadInventories(tenantId: string, store: DemoStore): Promi
     total += stored;
   }
   if (!counting) return total;
-  const inventory = await createCountingInventory(tenantId, { year: counting.year, period: counting.period });
+  const inventory = await openCountingInventory(tenantId, { year: counting.year, period: counting.period });
   const counts = counting.counts.map((count, i) => countRecord(context, count, i + 1, inventory.id));
   await upsertStockTakings(
     tenantId,

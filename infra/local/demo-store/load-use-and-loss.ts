@@ -2,7 +2,8 @@ import { listEntryItemsOfProduct } from "../../../functions/lib/entities/entries
 import { quantity } from "../../../functions/lib/entities/support/numbers";
 import { mapLimit } from "../../../functions/lib/entities/support/concurrency";
 import { getUseAndLoss } from "../../../functions/lib/entities/use-and-loss";
-import { allocateWriteOff, applyUseAndLoss } from "../../../functions/lib/entities/write-offs";
+import { applyUseAndLoss } from "../../../functions/use_and_loss/apply";
+import { allocateWriteOff } from "../../../functions/use_and_loss/write-off";
 import type { UseLossPlan } from "./operations";
 
 /**

@@ -1,8 +1,8 @@
 import type { PurchaseEntryInput } from "../../../functions/lib/entities/entries";
-import type { InventoryPeriod } from "../../../functions/lib/entities/inventories";
 import type { Product } from "../../../functions/lib/entities/products";
 import { quantity } from "../../../functions/lib/entities/support/numbers";
 import type { UseAndLossInput } from "../../../functions/lib/entities/use-and-loss";
+import type { InventoryPeriod, InventoryStatus, StockTakingStatus } from "../../../shared/contracts/inventories";
 import type { DemoCatalog } from "./catalog";
 import { addDays } from "./dates";
 import { LOSS_LOCATIONS, PEOPLE, USE_LOCATIONS } from "./departments";
@@ -59,13 +59,13 @@ export interface CountPlan {
   productId: number;
   takeDate: string;
   quantity: number;
-  status: "open" | "closed" | "applied";
+  status: StockTakingStatus;
 }
 
 export interface InventoryPlan {
   year: number;
   period: InventoryPeriod;
-  status: "counting" | "finalized" | "processed";
+  status: InventoryStatus;
   counts: CountPlan[];
 }
 

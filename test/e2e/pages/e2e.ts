@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { startTestRuntime, type TestRuntime } from "../../support/runtime";
-import { DESKTOP, launchBrowser } from "./browser";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { seedTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
+import { connectBrowser, DESKTOP } from "./browser";
 import { LoginPage } from "./login-page";
 import { ShellPage } from "./shell-page";
 
@@ -18,7 +18,8 @@ export interface OpenOptions {
 }
 
 export interface E2e {
-  readonly runtime: TestRuntime;
+  /** The run's server at this file's own host ("http://127.a.b.c:port"), which serves this file's company. */
+  readonly baseUrl: string;
   url(pathAndQuery: string): string;
   /** A page in a fresh browser context, pt-BR; every context is closed after its test. */
   open(options?: OpenOptions): Promise<Page>;
@@ -27,17 +28,22 @@ export interface E2e {
 }
 
 /**
- * A browser test file's setting: the local runtime (its own DynamoDB Local and small demo store) and
- * Chromium, started once for the file and stopped after it.
+ * A browser test file's setting: its own company with the small demo store (admin/admin,
+ * operador/operador), seeded into the run's local server, and a connection to the run's Chromium. What one
+ * file changes no other file sees.
  */
 export function useE2e(): E2e {
-  let runtime: TestRuntime | undefined;
-  let browser: Browser | undefined;
+  let session: { baseUrl: string; browser: Browser } | undefined;
   let adminState: StorageState | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+    const testFile = expect.getState().testPath;
+    if (!testFile) throw new Error("Arquivo de teste desconhecido.");
+    const server = inject("e2eServer");
+    const tenant = tenantOfTestFile(testFile);
+    const [browser] = await Promise.all([connectBrowser(inject("browserEndpoint")), seedTestFileTenant(server, tenant)]);
+    session = { baseUrl: `http://${tenant.host}:${server.port}`, browser };
   });
 
   const closeContexts = async () => {
@@ -46,13 +52,12 @@ export function useE2e(): E2e {
   afterEach(closeContexts);
   afterAll(async () => {
     await closeContexts();
-    await browser?.close();
-    await runtime?.stop();
+    await session?.browser.close();
   });
 
   const started = () => {
-    if (!runtime || !browser) throw new Error("O runtime de teste não iniciou.");
-    return { runtime, browser };
+    if (!session) throw new Error("O ambiente do teste de navegador não iniciou.");
+    return session;
   };
 
   const newContext = async (options: OpenOptions, storageState?: StorageState) => {
@@ -68,7 +73,7 @@ export function useE2e(): E2e {
   const signedInState = async (): Promise<StorageState> => {
     if (adminState) return adminState;
     const context = await newContext({});
-    const login = await new LoginPage(await context.newPage(), started().runtime.baseUrl).open();
+    const login = await new LoginPage(await context.newPage(), started().baseUrl).open();
     await login.signIn("admin", "admin");
     await new ShellPage(login.page).waitUntilShown();
     adminState = await context.storageState();
@@ -76,10 +81,10 @@ export function useE2e(): E2e {
   };
 
   return {
-    get runtime() {
-      return started().runtime;
+    get baseUrl() {
+      return started().baseUrl;
     },
-    url: (pathAndQuery) => `${started().runtime.baseUrl}${pathAndQuery}`,
+    url: (pathAndQuery) => `${started().baseUrl}${pathAndQuery}`,
     open: async (options = {}) => {
       const state = options.signedIn ? await signedInState() : undefined;
       return (await newContext(options, state)).newPage();

@@ -1,15 +1,13 @@
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
-import { ui } from "./cloudscape";
 
 export interface DownloadedExport {
   fileName: string;
   content: Buffer;
 }
 
-/** Exports the page's list through its 'Exportar' menu and reads the downloaded file. */
+/** Picks a format in the open 'Exportar' menu and reads the downloaded file. */
 export async function downloadExport(page: Page, format: "PDF" | "Excel"): Promise<DownloadedExport> {
-  await page.locator(ui.findTable().findHeaderSlot().toSelector()).first().getByRole("button", { name: "Exportar" }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: format, exact: true }).click()]);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

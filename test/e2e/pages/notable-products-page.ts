@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
-import { ListScreen } from "./users-page";
+import { ListPage } from "./list-page";
 
 /** /notable_products (spec §2.11, §5): the list, the flag toggle, the dialogs and the product picker. */
-export class NotableProductsPage extends ListScreen {
+export class NotableProductsPage extends ListPage {
   constructor(page: Page, baseUrl: string) {
     super(page, baseUrl, "/notable_products");
   }
@@ -26,7 +26,7 @@ export class NotableProductsPage extends ListScreen {
   }
 
   flagButton(rowText: string): Locator {
-    return this.row(rowText).getByRole("button", { name: "Desmarcar Produto Notável" });
+    return this.list.row(rowText).getByRole("button", { name: "Desmarcar Produto Notável" });
   }
 
   async save(): Promise<void> {

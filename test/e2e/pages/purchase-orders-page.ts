@@ -1,110 +1,12 @@
-import type { TableWrapper } from "@cloudscape-design/components/test-utils/selectors";
 import ModalWrapper from "@cloudscape-design/components/test-utils/selectors/modal";
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
-import { textOf } from "./text";
+import { ListTable } from "./list-table";
 
 /**
  * Page objects of the purchase-order screens (spec §2.5): the orders list, an order's items and cost
  * variation, the 'Status de Pedidos' dialog and the item dialogs, all built on the list kit's table.
  */
-
-/** One list-kit table (a page's or a dialog's): header, count, cells by column header, totals, row menu. */
-export class ListTable {
-  /** `table` is resolved inside `scope`: the page, or a dialog (then with selectors from ':scope'). */
-  constructor(
-    readonly page: Page,
-    private readonly table: TableWrapper,
-    private readonly scope: Page | Locator = page,
-  ) {}
-
-  private find(wrapper: { toSelector(): string }): Locator {
-    return this.scope.locator(wrapper.toSelector());
-  }
-
-  get root(): Locator {
-    return this.find(this.table);
-  }
-
-  get title(): Locator {
-    return this.find(this.table.findHeaderSlot().findHeader().findHeadingText());
-  }
-
-  get counter(): Locator {
-    return this.find(this.table.findHeaderSlot().findHeader().findCounter());
-  }
-
-  get rows(): Locator {
-    return this.find(this.table.findRows());
-  }
-
-  /** The headers' titles, selection and options columns included (empty); sort badges left out. */
-  async headers(): Promise<string[]> {
-    const texts = await this.find(this.table.findColumnHeaders()).allInnerTexts();
-    return texts.map((text) => (text.split("\n")[0] ?? "").trim());
-  }
-
-  /** Waits until the table stopped loading and shows at least `rows` rows. */
-  async waitForRows(rows = 1): Promise<void> {
-    await this.find(this.table.findLoadingText()).waitFor({ state: "detached" });
-    await this.rows.nth(rows - 1).waitFor();
-  }
-
-  /** The record count the header shows ('N Registros'). */
-  async count(): Promise<string> {
-    return (await textOf(this.counter)).replace(/^\(|\)$/g, "");
-  }
-
-  private async columnIndex(header: string): Promise<number> {
-    const index = (await this.headers()).indexOf(header);
-    if (index < 0) throw new Error(`Coluna '${header}' não encontrada: ${(await this.headers()).join(", ")}`);
-    return index;
-  }
-
-  /** The cell of a visible row (0-based) under a column header. */
-  async cell(row: number, header: string): Promise<Locator> {
-    return this.rows.nth(row).locator(":scope > *").nth(await this.columnIndex(header));
-  }
-
-  /** The texts of a column over the visible rows. */
-  async column(header: string): Promise<string[]> {
-    const index = await this.columnIndex(header);
-    const count = await this.rows.count();
-    const texts: string[] = [];
-    for (let row = 0; row < count; row++) texts.push(await textOf(this.rows.nth(row).locator(":scope > *").nth(index)));
-    return texts;
-  }
-
-  /** The row (0-based) whose cell under `header` reads `text`, or -1. */
-  async rowWhere(header: string, text: string): Promise<number> {
-    return (await this.column(header)).indexOf(text);
-  }
-
-  /** Footer totals, label to value. */
-  async totals(): Promise<Record<string, string>> {
-    const items = this.root.locator(".list-totals__item");
-    const result: Record<string, string> = {};
-    for (let index = 0; index < (await items.count()); index++) {
-      const [label = "", value = ""] = (await items.nth(index).innerText()).split("\n").map((text) => text.trim());
-      result[label] = value;
-    }
-    return result;
-  }
-
-  async selectRow(row: number): Promise<void> {
-    await this.rows.nth(row).locator('input[type="checkbox"]').check();
-  }
-
-  /** Opens a row's options menu and returns its item, by text. */
-  async rowOption(row: number, text: string): Promise<Locator> {
-    await this.rows.nth(row).getByRole("button", { name: "Opções do registro" }).click();
-    return this.page.getByRole("menuitem", { name: text, exact: true });
-  }
-
-  async chooseRowOption(row: number, text: string): Promise<void> {
-    await (await this.rowOption(row, text)).click();
-  }
-}
 
 /** Selectors inside a dialog, from its root. */
 const modal = new ModalWrapper(":scope");
@@ -155,7 +57,7 @@ export class PurchaseOrdersPage {
   ) {}
 
   get list(): ListTable {
-    return new ListTable(this.page, ui.findAppLayout().findContentRegion().findTable());
+    return new ListTable(this.page);
   }
 
   get dialog(): Dialog {
@@ -172,16 +74,9 @@ export class PurchaseOrdersPage {
     return this;
   }
 
-  headerButton(name: string): Locator {
-    return this.page.locator(ui.findAppLayout().findContentRegion().findTable().findHeaderSlot().toSelector()).getByRole("button", {
-      name,
-      exact: true,
-    });
-  }
-
   /** Picks an option of the 'Status de Pedidos' dialog and applies it. */
   async chooseStatus(label: string): Promise<void> {
-    await this.headerButton("Status").click();
+    await this.list.headerButton("Status").click();
     await this.dialog.header.getByText("Status de Pedidos").waitFor();
     await this.dialog.root.getByLabel(label, { exact: true }).check();
     await this.dialog.root.getByRole("button", { name: "Aplicar" }).click();

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
-import { type DownloadedExport, downloadExport } from "./export-download";
-import { ListTable } from "./purchase-orders-page";
+import { ListTable } from "./list-table";
 import { textOf } from "./text";
 
 const STATIC_SEGMENTS = new Set(["groups", "products"]);
@@ -15,13 +14,6 @@ export function decodedSalesPath(url: URL): string {
   return ["", route, ...segments].join("/");
 }
 
-/** The kit's table, its headers read without the sort annotations Cloudscape adds to sorted columns. */
-class SalesTable extends ListTable {
-  override async headers(): Promise<string[]> {
-    return (await super.headers()).map((text) => text.split("\n")[0]?.trim() ?? "");
-  }
-}
-
 /**
  * The sales screens (spec §2.10): the list, the filter menu in the back button's place, and the
  * 'Tipo de Relatório' and 'Período de Vendas' dialogs.
@@ -30,7 +22,7 @@ export class SalesPage {
   readonly list: ListTable;
 
   constructor(readonly page: Page) {
-    this.list = new SalesTable(page, ui.findAppLayout().findContentRegion().findTable());
+    this.list = new ListTable(page);
   }
 
   /** The current path with its parameters decoded. */
@@ -128,11 +120,6 @@ export class SalesPage {
       invalid: (await trigger.getAttribute("aria-invalid")) === "true" || (await error.count()) > 0,
       error: (await error.count()) > 0 ? (await error.innerText()).trim() : "",
     };
-  }
-
-  /** Exports the list and reads the downloaded file. */
-  exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
-    return downloadExport(this.page, format);
   }
 
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addTotals, productDayTotals, type SaleLineAmounts, salesFigures } from "../../../shared/formulas/sales";
-import { salesFiguresWire } from "../../../shared/sales";
+import { salesFiguresWire } from "../../../shared/contracts/sales";
 
 const line = (quantity: number, unitCost: number, total: number, icmsOutRate = 18, icmsInRate = 12): SaleLineAmounts => ({
   quantity,

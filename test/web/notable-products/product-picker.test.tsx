@@ -5,7 +5,7 @@ import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FbProduct } from "../../../shared/forms/notable-product";
+import type { FbProduct } from "../../../shared/contracts/notable-products";
 import { ProductPicker } from "../../../web/src/features/products/ProductPicker";
 import { createDebouncedSearch, searchResultsText } from "../../../web/src/features/products/product-search";
 

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import {
-  ORDER_STATUS_OPTIONS,
-  quoteLabel,
-  STATUS_FILTER_LABELS,
-  statusQuery,
-  variationTone,
-} from "../../../web/src/features/purchase_orders/labels";
+import { ORDER_STATUS_FILTER_LABELS, type PurchaseOrderItemVariationRow } from "../../../shared/contracts/purchasing";
+import { ORDER_STATUS_OPTIONS, quoteLabel, statusQuery, variationTone } from "../../../web/src/features/purchase_orders/labels";
 import { ORDER_ITEMS_VARIATION_LIST } from "../../../web/src/features/purchase_orders/items-config";
 import { ORDERS_LIST } from "../../../web/src/features/purchase_orders/orders-config";
-import type { PurchaseOrderItemVariation } from "../../../web/src/features/purchase_orders/types";
 import { formatCell } from "../../../web/src/lists";
 import { CellContent } from "../../../web/src/lists/CellContent";
 
@@ -43,7 +37,7 @@ describe("order status", () => {
   });
 
   it("names the dialog's filters as the spec does and asks the server for all without a status", () => {
-    expect(STATUS_FILTER_LABELS).toEqual({ all: "Todos os Pedidos", open: "Pedidos em Aberto", closed: "Pedidos Fechados" });
+    expect(ORDER_STATUS_FILTER_LABELS).toEqual({ all: "Todos os Pedidos", open: "Pedidos em Aberto", closed: "Pedidos Fechados" });
     expect(statusQuery("all")).toBeUndefined();
     expect(statusQuery("open")).toBe("open");
     expect(statusQuery("closed")).toBe("closed");
@@ -78,7 +72,7 @@ describe("cost variation badge", () => {
   it("renders as a Cloudscape badge in red, amber (severity-medium) or green", () => {
     const column = ORDER_ITEMS_VARIATION_LIST.columns.find((candidate) => candidate.id === "variation");
     if (!column) throw new Error("variation column missing");
-    const item = (variation: number): PurchaseOrderItemVariation => ({
+    const item = (variation: number): PurchaseOrderItemVariationRow => ({
       id: 1,
       purchase_order_id: 1,
       product_id: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type JobStatus, REPORT_TEXT, type ReportJobApi, runReport } from "../../../web/src/features/reports/report-job";
+import type { ReportJobState } from "../../../shared/contracts/reports";
+import { REPORT_TEXT, type ReportJobApi, runReport } from "../../../web/src/features/reports/report-job";
 
 /** A fake clock: sleeping advances it, so polling runs instantly and every wait is recorded. */
 function fakeClock() {
@@ -15,7 +16,7 @@ function fakeClock() {
   };
 }
 
-function fakeApi(statuses: (JobStatus | null)[], jobId: string | null = "job-1"): ReportJobApi & { reads: number } {
+function fakeApi(statuses: (ReportJobState | null)[], jobId: string | null = "job-1"): ReportJobApi & { reads: number } {
   const api = {
     reads: 0,
     start: async () => jobId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GroupSalesRow } from "../../../shared/sales";
+import type { GroupSalesRow } from "../../../shared/contracts/sales";
 import { computeTotals } from "../../../web/src/lists";
 import { DAILY_SALES_LIST, GROUP_SALES_LIST, PRODUCT_SALES_LIST } from "../../../web/src/features/sales/sales-lists";
 import {

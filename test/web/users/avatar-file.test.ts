@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { avatarSchema } from "../../../shared/forms/user";
+import { avatarSchema } from "../../../shared/contracts/users";
 import { AVATAR_MESSAGES, avatarFileError, readAvatarFile } from "../../../web/src/features/users/avatar-file";
 
 const PNG_BYTES = Uint8Array.from(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AVATAR } from "../../../shared/avatar";
-import type { UserView } from "../../../shared/forms/user";
+import type { UserView } from "../../../shared/contracts/users";
 import {
   firstInvalidField,
   newUserFields,

@@ -1,6 +1,6 @@
 import TopNavigation, { type TopNavigationProps } from "@cloudscape-design/components/top-navigation";
 import { useNavigate } from "@tanstack/react-router";
-import type { CurrentUser } from "../../../shared/api";
+import type { CurrentUser } from "../../../shared/contracts/session";
 import { DEFAULT_AVATAR } from "../../../shared/avatar";
 import { SIGN_OUT_LABEL } from "./sidebar";
 import { useTenantProfile } from "./tenant";

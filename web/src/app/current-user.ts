@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { CurrentUser } from "../../../shared/api";
+import type { CurrentUser } from "../../../shared/contracts/session";
 
 /** Spec §3: the signed-in user lives in local storage under this key. */
 export const CURRENT_USER_KEY = "GlobalConfig";

@@ -1,36 +1,4 @@
-/** pt-BR display formats (spec §5, §9): BRL, percent with 2 decimals, quantities up to 3 decimals, dates. */
-
-const LOCALE = "pt-BR";
-
-const currency = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL" });
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToThreeDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 3 });
-
-function isNumber(value: number | null | undefined): value is number {
-  return typeof value === "number" && Number.isFinite(value);
-}
-
-/** 1234.5 -> "R$ 1.234,50"; empty for a missing value. */
-export function formatCurrency(value: number | null | undefined): string {
-  return isNumber(value) ? currency.format(value) : "";
-}
-
-const unitCost = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** A unit cost keeps up to 4 decimals (DESIGN §3): 26.4483 -> "R$ 26,4483", 4.5 -> "R$ 4,50". */
-export function formatUnitCost(value: number | null | undefined): string {
-  return isNumber(value) ? unitCost.format(value) : "";
-}
-
-/** A percent figure as the server sends it (12.345 means 12.345 %) -> "12,35%". */
-export function formatPercent(value: number | null | undefined): string {
-  return isNumber(value) ? `${twoDecimals.format(value)}%` : "";
-}
-
-/** 1234.5678 -> "1.234,568"; whole numbers without decimals. */
-export function formatQuantity(value: number | null | undefined): string {
-  return isNumber(value) ? upToThreeDecimals.format(value) : "";
-}
+/** pt-BR dates on the screens (spec §5, §9); numbers and money are formatted by shared/format.ts. */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,19 +1,17 @@
 import { notFound } from "@tanstack/react-router";
 // zod/mini: these schemas load with the first page, where every kilobyte counts.
 import * as z from "zod/mini";
+import { STOCK_TAKING_STATUS_FILTERS } from "../../../shared/contracts/inventories";
+import { PRICING_CLASS_VIEWS } from "../../../shared/contracts/pricing";
+import { ORDER_STATUS_FILTERS } from "../../../shared/contracts/purchasing";
+import { USE_LOSS_OPERATION_FILTERS, USE_LOSS_STATUS_FILTERS } from "../../../shared/contracts/use-and-loss";
 
-/** The enumerated route parameters of spec §2.2; any other value is a 404. */
-export const pricingClassSchema = z.enum(["products", "a_class", "b_class", "c_class"]);
-export const countStatusSchema = z.enum(["all", "open", "closed", "applied"]);
-export const operationSchema = z.enum(["all", "use", "loss"]);
-export const operationStatusSchema = z.enum(["all", "open", "closed", "applied"]);
-export const purchaseOrderStatusSchema = z.enum(["all", "open", "closed"]);
-
-export type PricingClass = z.infer<typeof pricingClassSchema>;
-export type CountStatus = z.infer<typeof countStatusSchema>;
-export type Operation = z.infer<typeof operationSchema>;
-export type OperationStatus = z.infer<typeof operationStatusSchema>;
-export type PurchaseOrderStatus = z.infer<typeof purchaseOrderStatusSchema>;
+/** The enumerated route parameters of spec §2.2, from each area's contract; any other value is a 404. */
+export const pricingClassSchema = z.enum(PRICING_CLASS_VIEWS);
+export const countStatusSchema = z.enum(STOCK_TAKING_STATUS_FILTERS);
+export const operationSchema = z.enum(USE_LOSS_OPERATION_FILTERS);
+export const operationStatusSchema = z.enum(USE_LOSS_STATUS_FILTERS);
+export const purchaseOrderStatusSchema = z.enum(ORDER_STATUS_FILTERS);
 
 export function parseParam<T extends string>(schema: z.ZodMiniType<T>, value: string): T {
   const result = schema.safeParse(value);
@@ -36,3 +34,6 @@ export function safeReturnPath(from: string | undefined): string {
 export const loginSearchSchema = z.object({
   from: z.catch(z.optional(z.string()), undefined),
 });
+
+/** A record id in a path (order, inventory, pricing, product group): the API's integer id in decimal; anything else is a 404. */
+export const recordIdSchema = z.string().check(z.regex(/^\d{1,15}$/));

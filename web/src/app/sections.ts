@@ -1,4 +1,7 @@
-/** The areas of the product, their sidebar labels and the paths that belong to each (spec §2.1, §2.2). */
+/**
+ * The areas of the product, their sidebar labels and the paths that belong to each (spec §2.1, §2.2).
+ * The one place that says which areas are admin-only: the sidebar and the route guard both read it.
+ */
 
 export type SectionId =
   | "dashboard"
@@ -14,6 +17,7 @@ export interface Section {
   id: SectionId;
   label: string;
   href: string;
+  /** Standard users neither see the link nor open the pages. */
   adminOnly: boolean;
   /** First path segments of the routes in this section. */
   segments: readonly string[];
@@ -40,4 +44,14 @@ export const SECTIONS: readonly Section[] = [
 export function sectionForPath(pathname: string): Section | null {
   const firstSegment = pathname.split("/")[1] ?? "";
   return SECTIONS.find((section) => section.segments.includes(firstSegment)) ?? null;
+}
+
+export function sectionOpenTo(section: Section, admin: boolean): boolean {
+  return admin || !section.adminOnly;
+}
+
+/** Whether a user may open a screen's path; a path outside every section is closed to standard users. */
+export function pathOpenTo(pathname: string, admin: boolean): boolean {
+  const section = sectionForPath(pathname);
+  return section ? sectionOpenTo(section, admin) : admin;
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../shared/api";
+import type { CurrentUser } from "../../../shared/contracts/session";
 import { getOne, send, sendForData } from "./api";
 import { clearCurrentUser, setCurrentUser } from "./current-user";
 import { sha256Hex } from "./sha256";

@@ -1,5 +1,5 @@
 import type { SideNavigationProps } from "@cloudscape-design/components/side-navigation";
-import { SECTIONS, type Section } from "./sections";
+import { SECTIONS, type Section, sectionOpenTo } from "./sections";
 
 /** 'Sair' has no route: following it asks for confirmation (spec §2.1). */
 export const SIGN_OUT_HREF = "#sair";
@@ -14,7 +14,7 @@ function linkTo(section: Section): SideNavigationProps.Link {
 
 /** The sidebar links a user sees: admin-only links are hidden for standard users. */
 export function sidebarItems(admin: boolean): SideNavigationProps.Item[] {
-  const visible = SECTIONS.filter((section) => admin || !section.adminOnly);
+  const visible = SECTIONS.filter((section) => sectionOpenTo(section, admin));
   return [
     ...visible.filter((section) => !AFTER_SEPARATOR.has(section.id)).map(linkTo),
     { type: "divider" },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TenantData, TenantLogo } from "../../../shared/api";
+import type { TenantData, TenantLogo } from "../../../shared/contracts/session";
 import { getOne } from "./api";
 import { withNaturalSize } from "./logo-size";
 import { notify } from "./notifications";

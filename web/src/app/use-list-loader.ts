@@ -4,29 +4,37 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export const RELOAD_DELAY_MS = 500;
 
 export interface ListLoader<T> {
+  /** The rows of the current `load`; empty until its first answer. */
   items: readonly T[];
-  /** True during the first load only; later reloads keep the rows on screen. */
+  /** True until the current `load` has answered once; reloads keep the rows on screen. */
   loading: boolean;
   /** Reloads after RELOAD_DELAY_MS (after a create, edit or removal). */
   reloadSoon: () => void;
 }
 
+const NO_ITEMS: readonly never[] = [];
+
+interface Answer<T> {
+  load: () => Promise<readonly T[]>;
+  items: readonly T[];
+}
+
 /**
- * Loads a whole list on mount (pass a stable `load`, e.g. a module function) and reloads it on demand.
- * An answer that arrives after a newer load started, or after unmount, is dropped.
+ * The one data-loading hook of the lists: runs `load` on mount and whenever it changes (pass a memoised
+ * loader, keyed on what it reads), and again on `reloadSoon`. Rows answer the loader that fetched them, so
+ * a new loader (another status, order or period) shows a loading list rather than the previous rows.
+ * An answer that arrives after a newer load started, or after unmount, is dropped. Failures are the
+ * loader's to report: the API client raises the notification and answers an empty list.
  */
-export function useListLoader<T>(load: () => Promise<T[]>): ListLoader<T> {
-  const [items, setItems] = useState<readonly T[]>([]);
-  const [loading, setLoading] = useState(true);
+export function useListLoader<T>(load: () => Promise<readonly T[]>): ListLoader<T> {
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const generation = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const run = useCallback(() => {
     const current = ++generation.current;
-    void load().then((loaded) => {
-      if (current !== generation.current) return;
-      setItems(loaded);
-      setLoading(false);
+    void load().then((items) => {
+      if (current === generation.current) setAnswer({ load, items });
     });
   }, [load]);
 
@@ -43,5 +51,6 @@ export function useListLoader<T>(load: () => Promise<T[]>): ListLoader<T> {
     timer.current = setTimeout(run, RELOAD_DELAY_MS);
   }, [run]);
 
-  return { items, loading, reloadSoon };
+  const items = answer?.load === load ? answer.items : null;
+  return { items: items ?? NO_ITEMS, loading: items === null, reloadSoon };
 }

@@ -1,4 +1,5 @@
-import { formatCurrency, formatDate, formatInteger, formatListDate, formatPercent, formatQuantity, formatUnitCost } from "./format";
+import { formatCurrency, formatInteger, formatPercent, formatQuantity, formatUnitCost } from "../../../shared/format";
+import { formatDate, formatListDate } from "../app/format";
 import type { CellValue, ColumnDef, ColumnType, StatusColumn, StatusOption } from "./types";
 
 /** Reading and formatting one column's value of one item: what every cell, sort, filter and export uses. */

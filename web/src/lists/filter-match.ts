@@ -1,8 +1,8 @@
 import { toScaledInteger } from "../../../shared/money";
+import { parseDate, toIsoDate } from "../app/format";
 import { cellValue, formatCell, statusOption, toNumber } from "./cells";
 import { type FilterOperator, isFilterOperator, operatorsFor } from "./filter-operators";
 import { FILTER_DECIMALS, foldText, isNumericFilterType, parseDateInput, parseDecimalInput } from "./filter-values";
-import { parseDate, toIsoDate } from "./format";
 import type { CellValue, ColumnDef } from "./types";
 
 /**

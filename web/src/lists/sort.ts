@@ -1,5 +1,5 @@
+import { parseDate } from "../app/format";
 import { cellValue, readField, statusOption, toNumber } from "./cells";
-import { parseDate } from "./format";
 import type { CellValue, ColumnDef, SortKey, SortSpec } from "./types";
 
 /**

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import {
   BatchGetCommand,
+  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -110,6 +111,26 @@ export async function putAllIf(puts: WriteRequest[]): Promise<boolean[]> {
     }
   });
   return written;
+}
+
+/**
+ * One transaction exactly as given, not retried: for transactions whose conditions hold a rule (uniqueness, a
+ * status transition, an amount unchanged since read), where the caller answers each failed condition itself
+ * (`failedConditions` in functions/lib/transactions.ts) and a conflict is the caller's to report.
+ */
+export async function transactWrite(requests: WriteRequest[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: requests }));
+}
+
+/**
+ * One item by key, or undefined. Answered as a StoredItem (values unknown, where the document client says
+ * `any`) so the caller maps its fields with support/fields.ts instead of casting.
+ */
+export async function getItem(key: Key, options: { consistent?: boolean } = {}): Promise<StoredItem | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: options.consistent ?? false }),
+  );
+  return Item;
 }
 
 /** Reads items by key, 100 per BatchGet, retrying unprocessed keys; missing items are simply absent. */

@@ -1,7 +1,7 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { SectionPage } from "../../app/SectionPage";
 
-const route = getRouteApi("/_auth/_admin/inventories/$inventoryId/products");
+const route = getRouteApi("/_auth/_section/inventories/$inventoryId/products");
 
 /** /inventories/$inventoryId/products (spec §2.7). */
 export function InventoryProductsPage() {

@@ -1,16 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router";
-import type { CountStatus } from "../../app/route-params";
+import { STOCK_TAKING_STATUS_FILTER_LABELS } from "../../../../shared/contracts/inventories";
 import { SectionPage } from "../../app/SectionPage";
 
-const route = getRouteApi("/_auth/_admin/inventories/$inventoryId/stock_taking/{-$status}");
-
-/** Breadcrumb labels of the count status filter (spec §2.7). */
-const COUNT_STATUS_CRUMBS: Record<CountStatus, string> = {
-  all: "Todas",
-  open: "Abertas",
-  closed: "Fechadas",
-  applied: "Aplicadas",
-};
+const route = getRouteApi("/_auth/_section/inventories/$inventoryId/stock_taking/{-$status}");
 
 /** /inventories/$inventoryId/stock_taking/$status? (spec §2.7). */
 export function StockTakingPage() {
@@ -18,7 +10,7 @@ export function StockTakingPage() {
   return (
     <SectionPage
       title="Contagem de Produtos"
-      trail={[{ text: `#${inventoryId}` }, { text: "Contagem de Produtos" }, { text: COUNT_STATUS_CRUMBS[status ?? "all"] }]}
+      trail={[{ text: `#${inventoryId}` }, { text: "Contagem de Produtos" }, { text: STOCK_TAKING_STATUS_FILTER_LABELS[status ?? "all"] }]}
     />
   );
 }

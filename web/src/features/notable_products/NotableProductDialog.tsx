@@ -2,7 +2,7 @@ import FormField from "@cloudscape-design/components/form-field";
 import Input, { type InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useRef, useState } from "react";
-import type { FbProduct, NotableProductView } from "../../../../shared/forms/notable-product";
+import type { FbProduct, NotableProductView } from "../../../../shared/contracts/notable-products";
 import { FormModal } from "../../app/FormModal";
 import { ProductPicker } from "../products/ProductPicker";
 import { fetchProducts, productLabel } from "../products/product-search";

@@ -2,7 +2,7 @@ import "./notable-products.css";
 import Button from "@cloudscape-design/components/button";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
-import type { NotableProductView } from "../../../../shared/forms/notable-product";
+import type { NotableProductView } from "../../../../shared/contracts/notable-products";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { ConfirmModal } from "../../app/ConfirmModal";

@@ -1,4 +1,4 @@
-import type { NotableProductForm, NotableProductView } from "../../../../shared/forms/notable-product";
+import type { NotableProductForm, NotableProductView } from "../../../../shared/contracts/notable-products";
 import { getList, send } from "../../app/api";
 
 /** The notable products calls of spec §7; failures notify with the spec §8 texts, closing after 2 s. */

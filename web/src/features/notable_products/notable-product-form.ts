@@ -4,8 +4,8 @@ import {
   type FbProduct,
   type NotableProductForm,
   notableProductFormSchema,
-} from "../../../../shared/forms/notable-product";
-import { formatPercent } from "../../app/format";
+} from "../../../../shared/contracts/notable-products";
+import { formatPercent } from "../../../../shared/format";
 import { parseDecimalInput } from "../../lists/filter-values";
 
 /** The notable product dialog's fields as typed (spec §5 new notable product). */

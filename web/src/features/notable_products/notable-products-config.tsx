@@ -1,4 +1,4 @@
-import type { NotableProductView } from "../../../../shared/forms/notable-product";
+import type { NotableProductView } from "../../../../shared/contracts/notable-products";
 import type { ListConfig } from "../../lists";
 import { NotableFlagButton } from "./NotableFlagButton";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
-import type { FbProduct } from "../../../../shared/forms/notable-product";
+import type { FbProduct } from "../../../../shared/contracts/notable-products";
 import { ConfirmModal } from "../../app/ConfirmModal";
 import { removeNotableProduct } from "./api";
 import { NotableProductDialog } from "./NotableProductDialog";

@@ -1,8 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router";
+import { PRICING_CLASS_VIEW_LABELS } from "../../../../shared/contracts/pricing";
 import { SectionPage } from "../../app/SectionPage";
-import { PRICING_CLASS_LABELS } from "./class-labels";
 
-const route = getRouteApi("/_auth/_admin/pricing/$pricingId/$groupId/$pClass");
+const route = getRouteApi("/_auth/_section/pricing/$pricingId/$groupId/$pClass");
 
 /** /pricing/$pricingId/$groupId/$pClass: a group's products, all or of one class (spec §2.9). */
 export function PricingGroupProductsPage() {
@@ -10,7 +10,7 @@ export function PricingGroupProductsPage() {
   return (
     <SectionPage
       title="Produtos do Grupo da Precificação"
-      trail={[{ text: `#${pricingId}` }, { text: "Grupos" }, { text: PRICING_CLASS_LABELS[pClass] }]}
+      trail={[{ text: `#${pricingId}` }, { text: "Grupos" }, { text: PRICING_CLASS_VIEW_LABELS[pClass] }]}
     />
   );
 }

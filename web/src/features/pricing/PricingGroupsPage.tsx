@@ -1,7 +1,7 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { SectionPage } from "../../app/SectionPage";
 
-const route = getRouteApi("/_auth/_admin/pricing/$pricingId/groups");
+const route = getRouteApi("/_auth/_section/pricing/$pricingId/groups");
 
 /** /pricing/$pricingId/groups (spec §2.9). */
 export function PricingGroupsPage() {

@@ -1,7 +1,7 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { SectionPage } from "../../app/SectionPage";
 
-const route = getRouteApi("/_auth/_admin/pricing/$pricingId/notable_loss");
+const route = getRouteApi("/_auth/_section/pricing/$pricingId/notable_loss");
 
 /** /pricing/$pricingId/notable_loss (spec §2.9). */
 export function PricingNotableLossPage() {

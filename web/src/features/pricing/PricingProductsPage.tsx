@@ -1,8 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router";
+import { PRICING_CLASS_VIEW_LABELS } from "../../../../shared/contracts/pricing";
 import { SectionPage } from "../../app/SectionPage";
-import { PRICING_CLASS_LABELS } from "./class-labels";
 
-const route = getRouteApi("/_auth/_admin/pricing/$pricingId/$pClass");
+const route = getRouteApi("/_auth/_section/pricing/$pricingId/$pClass");
 
 /** /pricing/$pricingId/$pClass: the pricing's products, all or of one class (spec §2.9). */
 export function PricingProductsPage() {
@@ -10,7 +10,7 @@ export function PricingProductsPage() {
   return (
     <SectionPage
       title="Produtos da Precificação"
-      trail={[{ text: `#${pricingId}` }, { text: PRICING_CLASS_LABELS[pClass] }]}
+      trail={[{ text: `#${pricingId}` }, { text: PRICING_CLASS_VIEW_LABELS[pClass] }]}
     />
   );
 }

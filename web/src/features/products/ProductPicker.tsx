@@ -1,6 +1,6 @@
 import Autosuggest, { type AutosuggestProps } from "@cloudscape-design/components/autosuggest";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { FbProduct } from "../../../../shared/forms/notable-product";
+import type { FbProduct } from "../../../../shared/contracts/notable-products";
 import {
   createDebouncedSearch,
   fetchProducts,

@@ -1,4 +1,4 @@
-import { type FbProduct, isSearchable, PRODUCT_SEARCH_LIMIT } from "../../../../shared/forms/notable-product";
+import { type FbProduct, isSearchable, PRODUCT_SEARCH_LIMIT } from "../../../../shared/contracts/notable-products";
 import { getList } from "../../app/api";
 
 /** Spec §5 product picker, §9: the search waits 600 ms after the last keystroke. */

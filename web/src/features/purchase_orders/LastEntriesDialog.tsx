@@ -2,23 +2,22 @@ import DatePicker from "@cloudscape-design/components/date-picker";
 import FormField from "@cloudscape-design/components/form-field";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useCallback, useState } from "react";
+import type { PurchaseOrderItemRow } from "../../../../shared/contracts/purchasing";
 import { isIsoDay } from "../../../../shared/dates";
+import { defaultEntriesSince, todayInSaoPaulo } from "../../../../shared/dates";
 import { formatDate } from "../../app/format";
 import { DataList } from "../../lists";
 import { fetchLastEntries } from "./api";
 import { LAST_ENTRIES_LIST } from "./dialogs-config";
-import { defaultEntriesSince, todayInSaoPaulo } from "../../../../shared/dates";
 import { ItemDialog } from "./ItemDialog";
 import { ACTIONS, ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
-import type { PurchaseOrderItem } from "./types";
-import { useLoad } from "../../app/use-load";
+import { useListLoader } from "../../app/use-list-loader";
 
-const NONE: never[] = [];
 const SINCE_LABEL = "Entradas desde";
 
 export interface LastEntriesDialogProps {
   orderId: number;
-  item: PurchaseOrderItem;
+  item: PurchaseOrderItemRow;
   onDismiss: () => void;
 }
 
@@ -28,7 +27,7 @@ export function LastEntriesDialog({ orderId, item, onDismiss }: LastEntriesDialo
   const [since, setSince] = useState(typed);
   const productId = item.product_id;
   const load = useCallback(() => fetchLastEntries(productId, since), [productId, since]);
-  const { data, loading } = useLoad(load, NONE);
+  const { items, loading } = useListLoader(load);
   const product = `${item.product_id} - ${item.product}`;
   const today = todayInSaoPaulo();
 
@@ -52,7 +51,7 @@ export function LastEntriesDialog({ orderId, item, onDismiss }: LastEntriesDialo
         </FormField>
         <DataList
           config={LAST_ENTRIES_LIST}
-          items={data}
+          items={items}
           loading={loading}
           title={product}
           exportTitle={`${ORDERS_SECTION_LABEL} - ${ACTIONS.lastEntries}`}

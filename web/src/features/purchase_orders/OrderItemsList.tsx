@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from "react";
+import type { PurchaseOrderItemRow } from "../../../../shared/contracts/purchasing";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, exportHeading, type ListConfig } from "../../lists";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
-import type { PurchaseOrderItem } from "./types";
 import { useBack } from "../../app/use-back";
 import { useOrderItemOptions } from "./use-item-options";
-import { useLoad } from "../../app/use-load";
+import { useListLoader } from "../../app/use-list-loader";
 
-export interface OrderItemsListProps<T extends PurchaseOrderItem> {
+export interface OrderItemsListProps<T extends PurchaseOrderItemRow> {
   orderId: string;
   config: ListConfig<T>;
   load: (orderId: string) => Promise<T[]>;
@@ -17,15 +17,13 @@ export interface OrderItemsListProps<T extends PurchaseOrderItem> {
   crumb: string;
 }
 
-const NONE: never[] = [];
-
 /** An order's items as a list (items or cost variation): breadcrumb 'Pedidos' > '#id' > crumb, item options. */
-export function OrderItemsList<T extends PurchaseOrderItem>({ orderId, config, load, title, crumb }: OrderItemsListProps<T>) {
+export function OrderItemsList<T extends PurchaseOrderItemRow>({ orderId, config, load, title, crumb }: OrderItemsListProps<T>) {
   const trail = useMemo<Crumb[]>(() => [{ text: orderCrumb(orderId) }, { text: crumb }], [orderId, crumb]);
   usePageBreadcrumbs(trail);
   const heading = exportHeading(ORDERS_SECTION_LABEL, trail);
   const loadItems = useCallback(() => load(orderId), [load, orderId]);
-  const { data, loading } = useLoad<T[]>(loadItems, NONE);
+  const { items, loading } = useListLoader(loadItems);
   const { rowOptions, dialog } = useOrderItemOptions<T>(orderId);
   const back = useBack("/purchase_orders");
 
@@ -34,7 +32,7 @@ export function OrderItemsList<T extends PurchaseOrderItem>({ orderId, config, l
       <DataList
         key={orderId}
         config={config}
-        items={data}
+        items={items}
         loading={loading}
         title={title}
         exportTitle={heading.title}

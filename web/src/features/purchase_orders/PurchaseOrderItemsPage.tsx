@@ -3,7 +3,7 @@ import { fetchOrderItems } from "./api";
 import { ORDER_ITEMS_LIST } from "./items-config";
 import { OrderItemsList } from "./OrderItemsList";
 
-const route = getRouteApi("/_auth/_admin/purchase_orders/$pOrderId/items");
+const route = getRouteApi("/_auth/_section/purchase_orders/$pOrderId/items");
 
 /** /purchase_orders/$pOrderId/items (spec §2.5): the order's items, footer 'Total do Pedido'. */
 export function PurchaseOrderItemsPage() {

@@ -3,7 +3,7 @@ import { fetchOrderItemsVariation } from "./api";
 import { ORDER_ITEMS_VARIATION_LIST } from "./items-config";
 import { OrderItemsList } from "./OrderItemsList";
 
-const route = getRouteApi("/_auth/_admin/purchase_orders/$pOrderId/items_variation");
+const route = getRouteApi("/_auth/_section/purchase_orders/$pOrderId/items_variation");
 
 /** /purchase_orders/$pOrderId/items_variation (spec §2.5): each item's order cost against its current cost. */
 export function PurchaseOrderItemsVariationPage() {

@@ -1,23 +1,21 @@
 import Button from "@cloudscape-design/components/button";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
+import { ORDER_STATUS_FILTER_LABELS, type OrderStatusFilter, type PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useCurrentUser } from "../../app/current-user";
-import type { PurchaseOrderStatus } from "../../app/route-params";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { openReport } from "../reports/report-param";
 import { fetchOrders } from "./api";
-import { ACTIONS, ORDERS_SECTION_LABEL, STATUS_FILTER_LABELS } from "./labels";
+import { ACTIONS, ORDERS_SECTION_LABEL } from "./labels";
 import { ORDERS_LIST } from "./orders-config";
 import { StatusDialog } from "./StatusDialog";
-import type { PurchaseOrder } from "./types";
 import { useBack } from "../../app/use-back";
-import { useLoad } from "../../app/use-load";
+import { useListLoader } from "../../app/use-list-loader";
 
-const route = getRouteApi("/_auth/_admin/purchase_orders/$status");
-const NONE: never[] = [];
+const route = getRouteApi("/_auth/_section/purchase_orders/$status");
 
-function printOrder(order: PurchaseOrder): void {
+function printOrder(order: PurchaseOrderRow): void {
   openReport({ report: "purchase_order", id: order.id });
 }
 
@@ -28,18 +26,18 @@ export function PurchaseOrdersPage() {
   const admin = useCurrentUser()?.admin ?? false;
   const [choosingStatus, setChoosingStatus] = useState(false);
 
-  const label = STATUS_FILTER_LABELS[status];
+  const label = ORDER_STATUS_FILTER_LABELS[status];
   const trail = useMemo<Crumb[]>(() => [{ text: label, onFollow: () => setChoosingStatus(true) }], [label]);
   usePageBreadcrumbs(trail);
   const heading = exportHeading(ORDERS_SECTION_LABEL, trail);
 
   const load = useCallback(() => fetchOrders(status), [status]);
-  const { data, loading } = useLoad(load, NONE);
+  const { items, loading } = useListLoader(load);
   const back = useBack("/");
 
-  const rowOptions = useMemo<readonly RowOption<PurchaseOrder>[]>(() => {
+  const rowOptions = useMemo<readonly RowOption<PurchaseOrderRow>[]>(() => {
     const adminOnly = { disabled: () => !admin, disabledReason: ACTIONS.adminOnly };
-    const toItems = (order: PurchaseOrder, to: "items" | "items_variation") =>
+    const toItems = (order: PurchaseOrderRow, to: "items" | "items_variation") =>
       void navigate({ to: `/purchase_orders/$pOrderId/${to}`, params: { pOrderId: String(order.id) } });
     return [
       { id: "items", text: ACTIONS.items, onClick: (order) => toItems(order, "items"), ...adminOnly },
@@ -48,7 +46,7 @@ export function PurchaseOrdersPage() {
     ];
   }, [admin, navigate]);
 
-  const applyStatus = (next: PurchaseOrderStatus) => {
+  const applyStatus = (next: OrderStatusFilter) => {
     setChoosingStatus(false);
     if (next !== status) void navigate({ to: "/purchase_orders/$status", params: { status: next } });
   };
@@ -58,7 +56,7 @@ export function PurchaseOrdersPage() {
       <DataList
         key={status}
         config={ORDERS_LIST}
-        items={data}
+        items={items}
         loading={loading}
         title={label}
         exportTitle={heading.title}

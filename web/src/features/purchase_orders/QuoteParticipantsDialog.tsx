@@ -1,18 +1,16 @@
 import { useCallback } from "react";
+import type { PurchaseOrderItemRow } from "../../../../shared/contracts/purchasing";
 import { DataList } from "../../lists";
 import { fetchQuoteParticipants } from "./api";
 import { QUOTE_PARTICIPANTS_LIST } from "./dialogs-config";
 import { ItemDialog } from "./ItemDialog";
 import { ACTIONS, ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
-import type { PurchaseOrderItem } from "./types";
-import { useLoad } from "../../app/use-load";
-
-const NONE: never[] = [];
+import { useListLoader } from "../../app/use-list-loader";
 
 export interface QuoteParticipantsDialogProps {
   orderId: number;
   priceQuoteId: number;
-  item: PurchaseOrderItem;
+  item: PurchaseOrderItemRow;
   onDismiss: () => void;
 }
 
@@ -20,13 +18,13 @@ export interface QuoteParticipantsDialogProps {
 export function QuoteParticipantsDialog({ orderId, priceQuoteId, item, onDismiss }: QuoteParticipantsDialogProps) {
   const productId = item.product_id;
   const load = useCallback(() => fetchQuoteParticipants(priceQuoteId, productId), [priceQuoteId, productId]);
-  const { data, loading } = useLoad(load, NONE);
+  const { items, loading } = useListLoader(load);
   const product = `${item.product_id} - ${item.product}`;
   return (
     <ItemDialog title={ACTIONS.participants} onDismiss={onDismiss}>
       <DataList
         config={QUOTE_PARTICIPANTS_LIST}
-        items={data}
+        items={items}
         loading={loading}
         title={product}
         description={`Cotação ${priceQuoteId}`}

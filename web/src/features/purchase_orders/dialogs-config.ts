@@ -1,8 +1,8 @@
+import type { ProductLastEntryRow, QuoteParticipantRow } from "../../../../shared/contracts/purchasing";
 import type { ListConfig } from "../../lists";
-import type { ProductLastEntry, QuoteParticipant } from "./types";
 
 /** 'Participantes da Cotação' (spec §2.5): each supplier's informed unit cost; dialog list of 10 rows. */
-export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipant> = {
+export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipantRow> = {
   section: "purchase_orders",
   listId: "quote_participants",
   variant: "dialog",
@@ -23,7 +23,7 @@ export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipant> = {
  * 'Últimas Entradas' (spec §2.5, §3): purchase figures in the entry unit, entry figures in stock units.
  * Widths are what each header needs, so the seven columns fit the widest dialog at 1366 px.
  */
-export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntry> = {
+export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntryRow> = {
   section: "purchase_orders",
   listId: "last_entries",
   variant: "dialog",

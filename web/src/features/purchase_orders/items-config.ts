@@ -1,13 +1,13 @@
+import type { PurchaseOrderItemRow, PurchaseOrderItemVariationRow } from "../../../../shared/contracts/purchasing";
 import type { ColumnDef, ListConfig } from "../../lists";
 import { variationTone } from "./labels";
 import { notableFlagCell } from "../notable_products/NotableFlags";
-import type { PurchaseOrderItem, PurchaseOrderItemVariation } from "./types";
 
 /**
  * The columns both item lists start with: barcode, product id, product (notable marked), quantity with
  * unit. The code column is narrowed to what its header needs; product names get the room.
  */
-function productColumns<T extends PurchaseOrderItem>(productWidth: number): ColumnDef<T>[] {
+function productColumns<T extends PurchaseOrderItemRow>(productWidth: number): ColumnDef<T>[] {
   return [
     { id: "barcode", header: "Cód. Barras", type: "text", width: 175 },
     { id: "product_id", header: "Código", type: "code" },
@@ -17,12 +17,12 @@ function productColumns<T extends PurchaseOrderItem>(productWidth: number): Colu
 }
 
 /** /purchase_orders/:pOrderId/items (spec §2.5): footer 'Total do Pedido' sums the total cost. */
-export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItem> = {
+export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItemRow> = {
   section: "purchase_orders",
   listId: "items",
   trackBy: "id",
   columns: [
-    ...productColumns<PurchaseOrderItem>(175),
+    ...productColumns<PurchaseOrderItemRow>(175),
     { id: "unit_cost", header: "Custo Unitário", type: "unitCost" },
     { id: "total_cost", header: "Custo Total", type: "currency" },
   ],
@@ -34,12 +34,12 @@ export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItem> = {
  * /purchase_orders/:pOrderId/items_variation (spec §2.5): the variation as a red/amber/green badge, kept
  * in view at the right when the columns run wider than the screen.
  */
-export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariation> = {
+export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariationRow> = {
   section: "purchase_orders",
   listId: "items_variation",
   trackBy: "id",
   columns: [
-    ...productColumns<PurchaseOrderItemVariation>(200),
+    ...productColumns<PurchaseOrderItemVariationRow>(200),
     { id: "actual_cost", header: "Custo Atual", type: "unitCost" },
     { id: "unit_cost", header: "Valor do Pedido", type: "unitCost" },
     { id: "variation", header: "Variação", type: "percent", tone: (item) => variationTone(item.variation) },

@@ -1,28 +1,23 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type OrderStatusFilter } from "../../../../shared/contracts/purchasing";
 import { type VariationBadge, variationBadge } from "../../../../shared/formulas/cost-variation";
-import type { PurchaseOrderStatus } from "../../app/route-params";
 import type { StatusOption, Tone } from "../../lists";
 
 /** The pt-BR texts and codes of the purchase-order screens (spec §2.5, §4, §8). */
 
 export const ORDERS_SECTION_LABEL = "Pedidos";
 
-/** The 'Status de Pedidos' dialog's options, in the order shown; also the list's title and breadcrumb. */
-export const STATUS_FILTER_LABELS: Readonly<Record<PurchaseOrderStatus, string>> = {
-  all: "Todos os Pedidos",
-  open: "Pedidos em Aberto",
-  closed: "Pedidos Fechados",
+const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, Tone>> = {
+  open: "warning",
+  closed: "success",
 };
-
-export const STATUS_FILTERS: readonly PurchaseOrderStatus[] = ["all", "open", "closed"];
 
 /** Spec §4: open is Aberto (warning), closed Fechado (success); any other code shows 'Erro'. */
-export const ORDER_STATUS_OPTIONS: Readonly<Record<string, StatusOption>> = {
-  open: { label: "Aberto", tone: "warning" },
-  closed: { label: "Fechado", tone: "success" },
-};
+export const ORDER_STATUS_OPTIONS: Readonly<Record<string, StatusOption>> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, { label: ORDER_STATUS_LABELS[status], tone: ORDER_STATUS_TONES[status] }]),
+);
 
 /** The status query of GET /purchase_orders: absent for every order. */
-export function statusQuery(status: PurchaseOrderStatus): "open" | "closed" | undefined {
+export function statusQuery(status: OrderStatusFilter): OrderStatus | undefined {
   return status === "all" ? undefined : status;
 }
 

@@ -1,12 +1,12 @@
+import type { PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
 import type { ListConfig } from "../../lists";
 import { ORDER_STATUS_OPTIONS, quoteLabel } from "./labels";
-import type { PurchaseOrder } from "./types";
 
 /**
  * /purchase_orders/:status (spec §2.5, §3): default sort date, then supplier. Short text columns are
  * narrowed to what their header needs (the kit sizes text columns for long text).
  */
-export const ORDERS_LIST: ListConfig<PurchaseOrder> = {
+export const ORDERS_LIST: ListConfig<PurchaseOrderRow> = {
   section: "purchase_orders",
   listId: "orders",
   trackBy: "id",

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import type { PurchaseOrderItemRow, PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
 import { useCurrentUser } from "../../app/current-user";
 import { notify } from "../../app/notifications";
 import type { RowOption } from "../../lists";
@@ -6,13 +7,12 @@ import { fetchOrder } from "./api";
 import { ACTIONS, MESSAGES } from "./labels";
 import { LastEntriesDialog } from "./LastEntriesDialog";
 import { QuoteParticipantsDialog } from "./QuoteParticipantsDialog";
-import type { PurchaseOrder, PurchaseOrderItem } from "./types";
 
 type OpenDialog =
-  | { kind: "participants"; order: PurchaseOrder; item: PurchaseOrderItem }
-  | { kind: "lastEntries"; item: PurchaseOrderItem };
+  | { kind: "participants"; order: PurchaseOrderRow; item: PurchaseOrderItemRow }
+  | { kind: "lastEntries"; item: PurchaseOrderItemRow };
 
-export interface OrderItemOptions<T extends PurchaseOrderItem> {
+export interface OrderItemOptions<T extends PurchaseOrderItemRow> {
   rowOptions: readonly RowOption<T>[];
   /** The open dialog, if any: render it beside the list. */
   dialog: ReactNode;
@@ -22,13 +22,13 @@ export interface OrderItemOptions<T extends PurchaseOrderItem> {
  * An order item's row options (spec §2.5, §6; admin only): 'Participantes da Cotação', refused with
  * 'Pedido {id} não foi feito por Cotação!' when the order has no quote, and 'Últimas Entradas'.
  */
-export function useOrderItemOptions<T extends PurchaseOrderItem>(orderId: string): OrderItemOptions<T> {
+export function useOrderItemOptions<T extends PurchaseOrderItemRow>(orderId: string): OrderItemOptions<T> {
   const admin = useCurrentUser()?.admin ?? false;
   const [open, setOpen] = useState<OpenDialog | null>(null);
-  const order = useRef<PurchaseOrder | null>(null);
+  const order = useRef<PurchaseOrderRow | null>(null);
 
   const showParticipants = useCallback(
-    async (item: PurchaseOrderItem) => {
+    async (item: PurchaseOrderItemRow) => {
       if (order.current?.id !== item.purchase_order_id) order.current = await fetchOrder(orderId);
       const current = order.current;
       if (!current) return;

@@ -5,7 +5,8 @@ import Button from "@cloudscape-design/components/button";
 import Spinner from "@cloudscape-design/components/spinner";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { decodeReportData, type ReportValue } from "./report-param";
+import type { ReportValue } from "../../../../shared/contracts/reports";
+import { decodeReportData } from "./report-param";
 import { REPORT_TEXT, type ReportOutcome, runReport } from "./report-job";
 
 const route = getRouteApi("/open_report/$report/{-$data}");

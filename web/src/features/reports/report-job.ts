@@ -1,5 +1,5 @@
+import type { ReportJobStarted, ReportJobState, ReportValue } from "../../../../shared/contracts/reports";
 import { getOne, sendForData } from "../../app/api";
-import type { ReportValue } from "./report-param";
 
 /**
  * A report is a job (DESIGN §1): POST /api/reports starts it, GET /api/reports/{job_id} tells whether it is
@@ -16,15 +16,13 @@ export const REPORT_TEXT = {
   frameTitle: "Relatório",
 } as const;
 
-export type JobStatus = { status: "running" } | { status: "failed" } | { status: "done"; url: string };
-
 export type ReportOutcome = { ok: true; url: string } | { ok: false; message: string };
 
 export interface ReportJobApi {
   /** Starts the job; its id, or null when refused. */
   start: (value: ReportValue) => Promise<string | null>;
   /** The job's state, or null when it cannot be read. */
-  status: (jobId: string) => Promise<JobStatus | null>;
+  status: (jobId: string) => Promise<ReportJobState | null>;
 }
 
 export interface RunReportOptions {
@@ -44,7 +42,7 @@ export const REPORT_POLL_MS = 500;
 export const REPORT_TIMEOUT_MS = 60_000;
 export const REPORT_MIN_WAIT_MS = 500;
 
-function isJobStatus(value: unknown): value is JobStatus {
+function isReportJobState(value: unknown): value is ReportJobState {
   if (typeof value !== "object" || value === null) return false;
   const job = value as Record<string, unknown>;
   if (job.status === "done") return typeof job.url === "string" && job.url !== "";
@@ -53,12 +51,12 @@ function isJobStatus(value: unknown): value is JobStatus {
 
 export const reportJobApi: ReportJobApi = {
   start: async (value) => {
-    const data = await sendForData<{ job_id?: unknown }>("POST", "/reports", value);
+    const data = await sendForData<Partial<ReportJobStarted>>("POST", "/reports", value);
     return typeof data?.job_id === "string" ? data.job_id : null;
   },
   status: async (jobId) => {
     const data = await getOne<unknown>(`/reports/${encodeURIComponent(jobId)}`);
-    return isJobStatus(data) ? data : null;
+    return isReportJobState(data) ? data : null;
   },
 };
 

@@ -1,20 +1,10 @@
-import * as z from "zod/mini";
+import { type ReportName, type ReportValue, reportValueSchema } from "../../../../shared/contracts/reports";
 import { decodeBase64Text, encodeBase64Text } from "../../app/base64-text";
 
 /**
  * What /open_report/:report/:data opens (spec §2.2, §2.5): `data` is base64 of the report value as JSON,
  * e.g. {"report":"purchase_order","id":12} under /open_report/purchase_orders/.
  */
-
-const purchaseOrderReport = z.object({
-  report: z.literal("purchase_order"),
-  id: z.number().check(z.int(), z.positive()),
-});
-
-export const reportValueSchema = z.discriminatedUnion("report", [purchaseOrderReport]);
-
-export type ReportValue = z.infer<typeof reportValueSchema>;
-export type ReportName = ReportValue["report"];
 
 /** The route segment each report opens under. */
 export const REPORT_ROUTES: Readonly<Record<ReportName, string>> = {

@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { DAILY_SALES_LIST, dailyRowOptions } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/daily_sales/$period");
+const route = getRouteApi("/_auth/_section/daily_sales/$period");
 
 /** /daily_sales/$period: one row per day of the period (spec §2.10). */
 export function DailySalesPage() {

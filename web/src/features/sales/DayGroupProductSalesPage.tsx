@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/daily_sale/$salesDate/$groupId/products");
+const route = getRouteApi("/_auth/_section/daily_sale/$salesDate/$groupId/products");
 
 /** /daily_sale/$salesDate/$groupId/products: one day's sales of a group's products (spec §2.10). */
 export function DayGroupProductSalesPage() {

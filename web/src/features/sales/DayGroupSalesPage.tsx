@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { GROUP_SALES_LIST, groupRowOptions } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/daily_sale/$salesDate/groups");
+const route = getRouteApi("/_auth/_section/daily_sale/$salesDate/groups");
 
 /** /daily_sale/$salesDate/groups: one day's sales by group (spec §2.10). */
 export function DayGroupSalesPage() {

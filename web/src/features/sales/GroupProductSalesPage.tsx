@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/group_sales/$period/$groupId");
+const route = getRouteApi("/_auth/_section/group_sales/$period/$groupId");
 
 /** /group_sales/$period/$groupId: the products of one group over the period (spec §2.10). */
 export function GroupProductSalesPage() {

@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { GROUP_SALES_LIST, groupRowOptions } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/group_sales/$period");
+const route = getRouteApi("/_auth/_section/group_sales/$period");
 
 /** /group_sales/$period: one row per group over the period (spec §2.10). */
 export function GroupSalesPage() {

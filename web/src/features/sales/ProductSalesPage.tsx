@@ -4,7 +4,7 @@ import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
 
-const route = getRouteApi("/_auth/_admin/product_sales/$period");
+const route = getRouteApi("/_auth/_section/product_sales/$period");
 
 /** /product_sales/$period: one row per product over the period (spec §2.10). */
 export function ProductSalesPage() {

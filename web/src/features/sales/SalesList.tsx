@@ -1,7 +1,9 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { useListLoader } from "../../app/use-list-loader";
 import { DataList, type ListConfig } from "../../lists";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { fetchSalesRows, salesRequestPath } from "./api";
 import { ReportTypeModal } from "./ReportTypeModal";
 import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
 import type { SalesRowOptions } from "./sales-lists";
@@ -19,7 +21,6 @@ import {
   viewWithPeriod,
 } from "./sales-views";
 import { SalesPeriodModal } from "./SalesPeriodModal";
-import { useSalesRows } from "./use-sales-rows";
 
 export interface SalesListProps<T extends object> {
   /** Which screen this is; pages keep it stable (memoised on their route parameters). */
@@ -41,7 +42,11 @@ export function SalesList<T extends object>({ view, config, rowOptions }: SalesL
   const trail = viewTrail(view, rememberedDailyPeriod());
   usePageBreadcrumbs(trail.map((crumb): Crumb => toCrumb(crumb, setDialog, open)));
 
-  const { rows, loading, requestPath } = useSalesRows<T>(viewSource(view));
+  const source = viewSource(view);
+  const requestPath = salesRequestPath(source);
+  const { errorMessage } = source;
+  const load = useCallback(() => fetchSalesRows<T>(requestPath, errorMessage), [requestPath, errorMessage]);
+  const { items: rows, loading } = useListLoader(load);
   const { title, description } = viewHeading(view);
   const exported = salesExportHeading(trail);
   const options = useMemo(() => rowOptions?.(open, view), [rowOptions, open, view]);

@@ -1,3 +1,4 @@
+import { MAX_SALES_PERIOD_DAYS, type SalesPeriodProblem, salesPeriodProblem } from "../../../../shared/contracts/sales";
 import { addDays, type IsoDay, isIsoDay, todayInSaoPaulo, yesterdayInSaoPaulo } from "../../../../shared/dates";
 import { decodeBase64Text, encodeBase64Text } from "../../app/base64-text";
 
@@ -79,17 +80,27 @@ export function decodeSalesGroup(param: string): SalesGroup | null {
   return { groupId: Number(id), groupName: separator < 0 ? "" : text.slice(separator + 1) };
 }
 
-/** Spec §5: the range needs both ends, in order, and its end must not be after now. */
+/**
+ * Spec §5: the range needs both ends, in order, and its end must not be after now; like the reports' API, it
+ * spans at most MAX_SALES_PERIOD_DAYS days.
+ */
 export const SALES_PERIOD_MESSAGES = {
   required: "Preencha o campo 'Período de Vendas'",
   order: "A data inicial deve ser anterior ou igual à data final",
+  tooLong: `O período não pode passar de ${MAX_SALES_PERIOD_DAYS} dias`,
   future: "A data final não pode ser posterior a hoje",
 } as const;
+
+const PROBLEM_MESSAGES: Readonly<Record<SalesPeriodProblem, string>> = {
+  order: SALES_PERIOD_MESSAGES.order,
+  too_long: SALES_PERIOD_MESSAGES.tooLong,
+};
 
 /** Why a chosen range cannot be applied, or null when it can; "today" is São Paulo's. */
 export function salesPeriodError(start: string | null | undefined, end: string | null | undefined, now: Date): string | null {
   if (!start || !end || !isIsoDay(start) || !isIsoDay(end)) return SALES_PERIOD_MESSAGES.required;
-  if (start > end) return SALES_PERIOD_MESSAGES.order;
+  const problem = salesPeriodProblem(start, end);
+  if (problem) return PROBLEM_MESSAGES[problem];
   if (end > todayInSaoPaulo(now)) return SALES_PERIOD_MESSAGES.future;
   return null;
 }

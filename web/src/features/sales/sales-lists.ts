@@ -1,4 +1,4 @@
-import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/sales";
+import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/contracts/sales";
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
 import { notableFlagCell } from "../notable_products/NotableFlags";
 import type { OpenSalesView } from "./sales-navigation";

@@ -1,4 +1,4 @@
-import { loginFormSchema } from "../../../../shared/forms/login";
+import { loginFormSchema } from "../../../../shared/contracts/session";
 
 export interface LoginFields {
   username: string;

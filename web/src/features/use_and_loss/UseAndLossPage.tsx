@@ -1,22 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router";
-import type { Operation, OperationStatus } from "../../app/route-params";
+import { USE_LOSS_OPERATION_FILTER_LABELS, USE_LOSS_STATUS_FILTER_LABELS } from "../../../../shared/contracts/use-and-loss";
 import { SectionPage } from "../../app/SectionPage";
 
-const route = getRouteApi("/_auth/_admin/use_and_loss/$operation/{-$status}");
-
-/** The two filter dialogs' options (spec §2.6). */
-const OPERATION_LABELS: Record<Operation, string> = {
-  all: "Todas as Operações",
-  use: "Operações de Uso",
-  loss: "Operações de Perda",
-};
-
-const STATUS_LABELS: Record<OperationStatus, string> = {
-  all: "Todas",
-  open: "Operações em Aberto",
-  closed: "Operações Baixadas",
-  applied: "Operações Aplicadas",
-};
+const route = getRouteApi("/_auth/_section/use_and_loss/$operation/{-$status}");
 
 /** /use_and_loss/$operation/$status? (spec §2.6). */
 export function UseAndLossPage() {
@@ -24,7 +10,7 @@ export function UseAndLossPage() {
   return (
     <SectionPage
       title="Uso/Perda"
-      trail={[{ text: OPERATION_LABELS[operation] }, { text: STATUS_LABELS[status ?? "all"] }]}
+      trail={[{ text: USE_LOSS_OPERATION_FILTER_LABELS[operation] }, { text: USE_LOSS_STATUS_FILTER_LABELS[status ?? "all"] }]}
     />
   );
 }

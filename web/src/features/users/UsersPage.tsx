@@ -2,7 +2,7 @@ import "./users.css";
 import Button from "@cloudscape-design/components/button";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import type { UserView } from "../../../../shared/forms/user";
+import type { UserView } from "../../../../shared/contracts/users";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { setCurrentUser, useCurrentUser } from "../../app/current-user";
 import { DataList, exportHeading, type RowOption } from "../../lists";

@@ -1,4 +1,4 @@
-import type { UserView } from "../../../../shared/forms/user";
+import type { UserView } from "../../../../shared/contracts/users";
 import { getList, send } from "../../app/api";
 import type { UserRequestBody } from "./user-form";
 

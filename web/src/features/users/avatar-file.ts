@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, avatarSchema } from "../../../../shared/forms/user";
+import { AVATAR_MAX_BYTES, avatarSchema } from "../../../../shared/contracts/users";
 
 /** Spec §5 avatar and §8: an image of at most 32768 bytes, read as a data URL. */
 export const AVATAR_MESSAGES = {

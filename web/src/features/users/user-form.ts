@@ -1,6 +1,5 @@
 import { DEFAULT_AVATAR } from "../../../../shared/avatar";
-import { type UserView, userFormSchema } from "../../../../shared/forms/user";
-import type { Role } from "../../../../shared/roles";
+import { type Role, type UserView, userFormSchema } from "../../../../shared/contracts/users";
 
 /** The user dialog's fields as typed (spec §5 new/edit user), and what leaves the browser. */
 

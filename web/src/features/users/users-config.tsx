@@ -1,5 +1,4 @@
-import type { UserView } from "../../../../shared/forms/user";
-import { roleLabel } from "../../../../shared/roles";
+import { roleLabel, type UserView } from "../../../../shared/contracts/users";
 import type { ListConfig } from "../../lists";
 
 function NameWithAvatar({ user }: { user: UserView }) {

@@ -1,6 +1,6 @@
+import { parseDate, toIsoDate } from "../../app/format";
 import { cellValue, formatDocumentCell, formatValue, toNumber } from "../cells";
 import { parseDateInput } from "../filter-values";
-import { parseDate, toIsoDate } from "../format";
 import type { ComputedTotal } from "../totals";
 import type { ColumnDef, ColumnType } from "../types";
 import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";

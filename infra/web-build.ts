@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fromRepoRoot } from "./paths";
+
+/**
+ * The web app's build, shared by the CDK app (a deploy ships the app as its sources are now) and the local
+ * runtime (which serves it).
+ */
+export const WEB_DIST = fromRepoRoot("web/dist");
+export const WEB_VITE_CONFIG = fromRepoRoot("web/vite.config.ts");
+// The lock file too: an upgraded dependency changes the build as much as an edited source.
+const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared", "package.json", "package-lock.json"].map(fromRepoRoot);
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+function webBuildIsStale(): boolean {
+  const index = path.join(WEB_DIST, "index.html");
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newestModification(source) > built);
+}
+
+/** Builds the web app with Vite when it is missing or older than its sources. */
+export async function buildWebIfStale(log: (line: string) => void = () => undefined): Promise<void> {
+  if (!webBuildIsStale()) return;
+  log("Gerando o aplicativo web (vite build)...");
+  const { build } = await import("vite");
+  await build({ configFile: WEB_VITE_CONFIG, logLevel: "warn" });
+}

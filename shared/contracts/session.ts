@@ -1,0 +1,43 @@
+import * as z from "zod";
+
+/** The session area's contract (spec §3, §5, §7): sign-in form, signed-in user, tenant data. */
+
+export const PASSWORD_MIN_LENGTH = 3;
+
+/** Passwords travel as the SHA-256 hex digest computed in the browser (spec §5). */
+export const sha256HexSchema = z
+  .string({ error: "Preencha o campo 'Senha'" })
+  .regex(/^[0-9a-f]{64}$/i, "Preencha o campo 'Senha'")
+  .transform((hex) => hex.toLowerCase());
+
+/** What the login form checks before sending (spec §5). */
+export const loginFormSchema = z.object({
+  username: z.string({ error: "Preencha o campo 'Nome de Usuário'" }).trim().min(1, "Preencha o campo 'Nome de Usuário'"),
+  password: z.string({ error: "Preencha o campo 'Senha'" }).min(1, "Preencha o campo 'Senha'"),
+});
+
+/** What the server accepts: the password already hashed with SHA-256 in the browser. */
+export const loginRequestSchema = z.object({
+  username: z.string({ error: "Preencha o campo 'Nome de Usuário'" }).trim().toLowerCase().min(1, "Preencha o campo 'Nome de Usuário'"),
+  password: sha256HexSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as the browser keeps it (spec §3 "Current user"). */
+export interface CurrentUser {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string;
+  admin: boolean;
+}
+
+/** GET /tenant_data. */
+export interface TenantData {
+  byname: string;
+}
+
+/** GET /tenant_logo. */
+export interface TenantLogo {
+  logo: string;
+}

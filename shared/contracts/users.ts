@@ -1,0 +1,101 @@
+import * as z from "zod";
+import { PASSWORD_MIN_LENGTH, sha256HexSchema } from "./session";
+
+/** The users area's contract (spec §3, §4, §5): roles and their labels, the user dialog, the user row. */
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrador",
+  user: "Usuário Padrão",
+};
+
+/** Spec §4: unknown role labels show 'Erro'. */
+export function roleLabel(role: string): string {
+  return (ROLE_LABELS as Record<string, string>)[role] ?? "Erro";
+}
+
+export const AVATAR_MAX_BYTES = 32768;
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml|bmp);base64,[A-Za-z0-9+/]+=*$/;
+
+/** Size in bytes of the image inside a base64 data URL. */
+export function dataUrlByteLength(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+export const avatarSchema = z
+  .string()
+  .regex(IMAGE_DATA_URL, "Arquivo não é uma Imagem")
+  .refine((url) => dataUrlByteLength(url) <= AVATAR_MAX_BYTES, "Tamanho Máximo da Imagem: 32KB");
+
+const nameSchema = z
+  .string({ error: "Preencha o campo 'Nome do Usuário'" })
+  .trim()
+  .min(1, "Preencha o campo 'Nome do Usuário'")
+  .max(120, "Preencha o campo 'Nome do Usuário'")
+  .transform((name) => name.toUpperCase());
+
+const usernameSchema = z
+  .string({ error: "Preencha o campo 'Login de Usuário'" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Preencha o campo 'Login de Usuário'")
+  .max(60, "Preencha o campo 'Login de Usuário'")
+  .regex(/^[a-z0-9._@-]+$/, "Preencha o campo 'Login de Usuário'");
+
+const roleSchema = z.enum(ROLES, { error: "Preencha o campo 'Tipo de Usuário'" });
+
+/** The user dialog's rules in the browser (spec §5): plain password and its confirmation. */
+export function userFormSchema(mode: "create" | "edit") {
+  const password =
+    mode === "create"
+      ? z.string().min(PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'")
+      : z
+          .string()
+          .refine((p) => p === "" || p.length >= PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'");
+  return z
+    .object({
+      name: nameSchema,
+      username: usernameSchema,
+      role: roleSchema,
+      password,
+      confirmation: z.string(),
+      avatar: avatarSchema,
+    })
+    .refine((form) => form.password === form.confirmation, {
+      message: "'Senha' não confere",
+      path: ["confirmation"],
+    });
+}
+
+/** POST /users body as the server accepts it. */
+export const createUserRequestSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  password: sha256HexSchema,
+  avatar: avatarSchema,
+  role: roleSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** PUT /users/{id} body: an empty or absent password keeps the old one. */
+export const updateUserRequestSchema = createUserRequestSchema.extend({
+  password: z
+    .union([z.literal(""), sha256HexSchema])
+    .optional()
+    .transform((p) => (p ? p : undefined)),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** GET /users row (spec §3 User). */
+export interface UserView {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string;
+  role: Role;
+}

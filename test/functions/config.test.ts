@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { JOB_NAMES, JOBS } from "../../functions/jobs/definitions";
+import { parseConfig } from "../../functions/lib/config";
+
+const REQUIRED = { TABLE_NAME: "back-office", DEFAULT_TENANT_ID: "demo" };
+
+describe("config", () => {
+  it("reads each job's state machine ARN from the variable its definition names", () => {
+    const env = Object.fromEntries(JOB_NAMES.map((job) => [JOBS[job].stateMachineArnEnv, `arn:aws:states:sa-east-1:1:stateMachine:${job}`]));
+    const { stateMachineArns } = parseConfig({ ...REQUIRED, ...env });
+    for (const job of JOB_NAMES) expect(stateMachineArns[job]).toBe(`arn:aws:states:sa-east-1:1:stateMachine:${job}`);
+  });
+
+  it("leaves out the ARNs of jobs a function does not start", () => {
+    expect(parseConfig({ ...REQUIRED, REPORT_STATE_MACHINE_ARN: "arn:reports" }).stateMachineArns).toEqual({ reportRendering: "arn:reports" });
+  });
+
+  it("names every missing or invalid setting at once", () => {
+    expect(() => parseConfig({ DEFAULT_TENANT_ID: "demo", SESSION_HOURS: "-1", PRICING_STATE_MACHINE_ARN: "" })).toThrow(
+      "Configuração inválida ou ausente: TABLE_NAME, SESSION_HOURS, PRICING_STATE_MACHINE_ARN",
+    );
+  });
+});

@@ -1,0 +1,6 @@
+import type { JobState } from "../../../functions/jobs/definitions";
+
+/** Second task of the test-only two-task job: answers what it received, so the job's final state shows it. */
+export async function handler(input: JobState): Promise<JobState> {
+  return input;
+}

@@ -1,0 +1,30 @@
+import { startRuntime } from "../../infra/local/runtime";
+
+/**
+ * The browser tests' local server (API and web app), run by e2e-setup.ts in a process of its own because the
+ * runtime points process.env at its table, which must not leak into the test workers. Given its DynamoDB Local
+ * and table as arguments; it has no demo company (each test file seeds its own), answers its port over IPC
+ * and stops on "stop" or when the test run goes away.
+ */
+export interface E2eServerReady {
+  port: number;
+}
+
+const [dynamoEndpoint, tableName] = process.argv.slice(2);
+const answer = process.send?.bind(process);
+if (!dynamoEndpoint || !tableName || !answer) throw new Error("Uso: fork(e2e-server.ts, [dynamoEndpoint, tableName])");
+
+const runtime = await startRuntime({ port: 0, dynamoEndpoint, tableName, demoStore: false, buildWeb: false });
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await runtime.stop();
+  process.exit(0);
+};
+process.on("message", (message) => {
+  if (message === "stop") void stop();
+});
+process.on("disconnect", () => void stop());
+const ready: E2eServerReady = { port: runtime.port };
+answer(ready);

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../../functions/lib/db";
+import { keys } from "../../functions/lib/keys";
+import { seedDemo } from "../../infra/local/seed";
+import type { E2eServer } from "./e2e-setup";
+import { pointAtLocalTable } from "./table";
+
+export interface E2eTenant {
+  tenantId: string;
+  /** The host the file's browser opens; the server maps it to the company, as a company's own domain. */
+  host: string;
+}
+
+const REPO_ROOT = path.join(import.meta.dirname, "..", "..");
+
+/**
+ * A browser test file's own company: its id from the file's path, its host a loopback address drawn from the
+ * same path. Any 127.a.b.c reaches this machine, and Chromium and Node (the page's API requests) both
+ * resolve it, which a name under .localhost is not in Node.
+ */
+export function tenantOfTestFile(filepath: string): E2eTenant {
+  const tenantId = path
+    .relative(REPO_ROOT, filepath)
+    .replace(/\.test\.tsx?$/, "")
+    .replace(/[^a-zA-Z0-9]+/g, "-")
+    .toLowerCase();
+  const hash = createHash("sha256").update(tenantId).digest();
+  const host = `127.${1 + (hash.readUInt8(0) % 254)}.${hash.readUInt8(1)}.${1 + (hash.readUInt8(2) % 254)}`;
+  return { tenantId, host };
+}
+
+/** Seeds the small demo store into the file's company in the run server's table, its host mapped to it. */
+export async function seedTestFileTenant(server: E2eServer, tenant: E2eTenant): Promise<void> {
+  pointAtLocalTable(server.dynamoEndpoint, server.tableName);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.domain(tenant.host) }));
+  if (Item && Item.tenantId !== tenant.tenantId) {
+    throw new Error(`O endereço ${tenant.host} de ${tenant.tenantId} já é de ${String(Item.tenantId)}: renomeie um dos arquivos.`);
+  }
+  await seedDemo({ scale: "small", tenantId: tenant.tenantId, domains: [tenant.host] });
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ListLoader, RELOAD_DELAY_MS, useListLoader } from "../../web/src/app/use-list-loader";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/** A load whose answers the test releases one by one. */
+function controlledLoad() {
+  const pending: Array<(rows: string[]) => void> = [];
+  const load = vi.fn(
+    () =>
+      new Promise<string[]>((resolve) => {
+        pending.push(resolve);
+      }),
+  );
+  const answer = async (index: number, rows: string[]) => {
+    await act(async () => pending[index]?.(rows));
+  };
+  return { load, answer };
+}
+
+let container: HTMLDivElement;
+let root: Root;
+let latest: ListLoader<string>;
+
+function Probe({ load }: { load: () => Promise<string[]> }) {
+  latest = useListLoader(load);
+  return null;
+}
+
+async function render(load: () => Promise<string[]>) {
+  await act(async () => root.render(<Probe load={load} />));
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement("div");
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+});
+
+describe("the list data-loading hook", () => {
+  it("loads on mount and shows the rows once they arrive", async () => {
+    const { load, answer } = controlledLoad();
+    await render(load);
+    expect(latest).toMatchObject({ items: [], loading: true });
+    await answer(0, ["a", "b"]);
+    expect(latest).toMatchObject({ items: ["a", "b"], loading: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it(`reloads ${RELOAD_DELAY_MS} ms after a change, keeping the rows on screen meanwhile`, async () => {
+    const { load, answer } = controlledLoad();
+    await render(load);
+    await answer(0, ["a"]);
+
+    act(() => latest.reloadSoon());
+    await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS - 1));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(latest).toMatchObject({ items: ["a"], loading: false });
+
+    await answer(1, ["a", "b"]);
+    expect(latest).toMatchObject({ items: ["a", "b"], loading: false });
+  });
+
+  it("runs a new loader as a new list, and drops the late answer of the previous one", async () => {
+    const first = controlledLoad();
+    const second = controlledLoad();
+    await render(first.load);
+    await first.answer(0, ["open order"]);
+
+    await render(second.load);
+    expect(latest).toMatchObject({ items: [], loading: true });
+
+    await render(first.load);
+    await render(second.load);
+    await first.answer(1, ["stale"]);
+    expect(latest).toMatchObject({ items: [], loading: true });
+    await second.answer(1, ["closed order"]);
+    expect(latest).toMatchObject({ items: ["closed order"], loading: false });
+  });
+
+  it("cancels a pending reload on unmount", async () => {
+    const { load, answer } = controlledLoad();
+    await render(load);
+    await answer(0, ["a"]);
+    act(() => latest.reloadSoon());
+    act(() => root.unmount());
+    await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS));
+    expect(load).toHaveBeenCalledTimes(1);
+    root = createRoot(container);
+  });
+});

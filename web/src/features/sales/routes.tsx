@@ -1,0 +1,76 @@
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { sectionRoute } from "../../app/layout-routes";
+import { defaultSalesPeriod } from "./period";
+import { dayGroupRouteParams, dayRouteParams, periodGroupRouteParams, periodRouteParams } from "./route-params";
+
+/** /sales opens the daily sales of the default period. */
+const salesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "sales",
+  beforeLoad: () => {
+    throw redirect({
+      to: "/daily_sales/$period",
+      params: { period: defaultSalesPeriod(new Date()) },
+    });
+  },
+});
+
+const dailySalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "daily_sales/$period",
+  params: periodRouteParams,
+  component: lazyRouteComponent(() => import("./DailySalesPage"), "DailySalesPage"),
+});
+
+const productSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "product_sales/$period",
+  params: periodRouteParams,
+  component: lazyRouteComponent(() => import("./ProductSalesPage"), "ProductSalesPage"),
+});
+
+const groupSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "group_sales/$period",
+  params: periodRouteParams,
+  component: lazyRouteComponent(() => import("./GroupSalesPage"), "GroupSalesPage"),
+});
+
+const groupProductSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "group_sales/$period/$groupId",
+  params: periodGroupRouteParams,
+  component: lazyRouteComponent(() => import("./GroupProductSalesPage"), "GroupProductSalesPage"),
+});
+
+const dayGroupSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "daily_sale/$salesDate/groups",
+  params: dayRouteParams,
+  component: lazyRouteComponent(() => import("./DayGroupSalesPage"), "DayGroupSalesPage"),
+});
+
+const dayProductSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "daily_sale/$salesDate/products",
+  params: dayRouteParams,
+  component: lazyRouteComponent(() => import("./DayProductSalesPage"), "DayProductSalesPage"),
+});
+
+const dayGroupProductSalesRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "daily_sale/$salesDate/$groupId/products",
+  params: dayGroupRouteParams,
+  component: lazyRouteComponent(() => import("./DayGroupProductSalesPage"), "DayGroupProductSalesPage"),
+});
+
+export const salesRoutes = [
+  salesRoute,
+  dailySalesRoute,
+  productSalesRoute,
+  groupSalesRoute,
+  groupProductSalesRoute,
+  dayGroupSalesRoute,
+  dayProductSalesRoute,
+  dayGroupProductSalesRoute,
+] as const;
