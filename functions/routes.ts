@@ -133,6 +133,3 @@ export function allRoutes(): RouteEntry[] {
   );
 }
 
-export function routeAccess(group: GroupName, routeKey: string): Access | undefined {
-  return (ROUTE_GROUPS[group].routes as Record<string, Access>)[routeKey];
-}

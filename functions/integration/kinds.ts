@@ -10,6 +10,7 @@ import { supplierWire, upsertSuppliers } from "../lib/entities/suppliers";
 import { upsertUseAndLoss, useAndLossWire } from "../lib/entities/use-and-loss";
 import { InvalidInput } from "../lib/errors";
 import { describeIssue } from "../lib/entities/support/wire";
+import { orderPriceQuotes, productGroups, type Reference, requireReferences, saleLineProducts } from "./references";
 
 /** Validates every raw item of a batch with the kind's wire schema, then stores them all. */
 export type Ingest = (tenantId: string, items: readonly unknown[]) => Promise<void>;
@@ -27,21 +28,28 @@ export function parseItems<S extends z.ZodType>(schema: S, items: readonly unkno
   });
 }
 
-function kind<S extends z.ZodType>(schema: S, store: (tenantId: string, items: z.output<S>[]) => Promise<unknown>): Ingest {
+/** A kind: its wire schema, how its records are stored, and which stored records they must name. */
+function kind<S extends z.ZodType>(
+  schema: S,
+  store: (tenantId: string, items: z.output<S>[]) => Promise<unknown>,
+  references: (records: z.output<S>[]) => Reference[] = () => [],
+): Ingest {
   return async (tenantId, items) => {
-    await store(tenantId, parseItems(schema, items));
+    const records = parseItems(schema, items);
+    await requireReferences(tenantId, references(records));
+    await store(tenantId, records);
   };
 }
 
 /** The record kinds the store's systems send to POST /api/integration/{kind}. */
 export const INGEST_KINDS = {
   groups: kind(groupWire, upsertGroups),
-  products: kind(productWire, upsertProducts),
+  products: kind(productWire, upsertProducts, productGroups),
   suppliers: kind(supplierWire, upsertSuppliers),
   entries: kind(entryWire, upsertEntries),
-  sales: kind(saleLineWire, upsertSaleLines),
+  sales: kind(saleLineWire, upsertSaleLines, saleLineProducts),
   price_quotes: kind(priceQuoteWire, upsertPriceQuotes),
-  purchase_orders: kind(purchaseOrderWire, upsertPurchaseOrders),
+  purchase_orders: kind(purchaseOrderWire, upsertPurchaseOrders, orderPriceQuotes),
   stock_takings: kind(stockTakingWire, upsertStockTakings),
   use_and_loss: kind(useAndLossWire, upsertUseAndLoss),
 } satisfies Record<string, Ingest>;

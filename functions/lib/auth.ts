@@ -7,6 +7,7 @@ import { db, tableName } from "./db";
 import { getAll } from "./entities/support/dynamo";
 import { Unauthorized } from "./errors";
 import { type Key, keys } from "./keys";
+import { tenantForHost } from "./tenant";
 import { type UserRecord, userFromItem } from "./user-record";
 
 export const SESSION_COOKIE = "session";
@@ -107,17 +108,20 @@ export interface SessionClaims {
   expiresAt: number;
 }
 
-/** Verifies the session cookie's signature and expiry (no table read). */
+/**
+ * Verifies the session cookie's signature and expiry (no table read). A token must carry an expiry and an id,
+ * as every token signSession makes does: one without would never end, nor be revocable on sign-out.
+ */
 export async function verifySessionToken(cookies: readonly string[] | undefined): Promise<SessionClaims> {
   const token = readCookie(cookies, SESSION_COOKIE);
   if (!token) throw new Unauthorized("Faça o login para continuar.");
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ["HS256"], requiredClaims: ["exp", "jti"] });
     return {
       tenantId: String(payload.tid),
       userId: Number(payload.sub),
       sessionVersion: Number(payload.sv),
-      sessionId: typeof payload.jti === "string" ? payload.jti : "",
+      sessionId: String(payload.jti),
       expiresAt: Number(payload.exp),
     };
   } catch {
@@ -158,7 +162,17 @@ export async function revokeSession(claims: SessionClaims): Promise<void> {
   );
 }
 
-/** Verifies the session cookie and that its user still exists with the same session version. */
-export async function authenticate(cookies: readonly string[] | undefined): Promise<Session> {
-  return loadSession(await verifySessionToken(cookies));
+/**
+ * A session holds only on its own company's hosts: a cookie carried to another tenant's host (or its API
+ * address, by x-forwarded-host) is refused there, as if absent.
+ */
+export async function requireSessionTenantOfHost(claims: SessionClaims, host: string): Promise<void> {
+  if ((await tenantForHost(host)) !== claims.tenantId) throw new Unauthorized();
+}
+
+/** Verifies the session cookie, that it belongs to the host's tenant, and that its user still exists with the same session version. */
+export async function authenticate(cookies: readonly string[] | undefined, host: string): Promise<Session> {
+  const claims = await verifySessionToken(cookies);
+  const [session] = await Promise.all([loadSession(claims), requireSessionTenantOfHost(claims, host)]);
+  return session;
 }

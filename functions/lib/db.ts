@@ -1,6 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { config } from "./config";
+import { awaitLocalCommits } from "./local-commits";
 
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
@@ -16,6 +17,7 @@ export function db(): DynamoDBDocumentClient {
           credentials: { accessKeyId: "local", secretAccessKey: "local" },
         })
       : new DynamoDBClient({});
+    if (endpoint) awaitLocalCommits(base);
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });

@@ -44,3 +44,22 @@ export class TooManyRequests extends DomainError {
     super(429, message);
   }
 }
+
+export class DatabaseUnavailable extends DomainError {
+  constructor() {
+    super(503, "Banco de dados indisponível, tente novamente em instantes.");
+  }
+}
+
+/** Socket failures: the database was never reached, or the connection to it was cut. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+
+/**
+ * An SDK call that got no answer (its retries spent): the database is down or restarting, so the request may
+ * be tried again, unlike a fault of the code.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === "string" && UNREACHABLE_CODES.has(code)) || error.name === "TimeoutError";
+}

@@ -4,8 +4,8 @@ import httpRouterHandler from "@middy/http-router";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { ApiEnvelope, ApiMessage } from "../../shared/api";
 import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../routes";
-import { authenticate, loadSession, type Session, verifySessionToken } from "./auth";
-import { DomainError, Forbidden, InvalidInput } from "./errors";
+import { authenticate, loadSession, requireSessionTenantOfHost, type Session, verifySessionToken } from "./auth";
+import { DatabaseUnavailable, DomainError, Forbidden, InvalidInput, isDatabaseUnreachable } from "./errors";
 import { log } from "./log";
 import { tenantForApiKey, tenantForHost } from "./tenant";
 
@@ -102,7 +102,7 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
 async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host: string) {
   if (access === "public") return { tenantId: await tenantForHost(host), session: undefined };
   if (access === "apiKey") return { tenantId: await tenantForApiKey(header(event, "authorization")), session: undefined };
-  const session = await authenticate(event.cookies);
+  const session = await authenticate(event.cookies, host);
   if (access === "admin" && !session.admin) throw new Forbidden();
   return { tenantId: session.tenantId, session };
 }
@@ -144,6 +144,10 @@ function rawResponse(status: number, raw: NonNullable<ApiResult["raw"]>): Respon
 }
 
 export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, requestId: string): Response {
+  if (isDatabaseUnreachable(error)) {
+    log.warn("database unreachable", { requestId, error: String(error) });
+    return errorResponse(new DatabaseUnavailable(), event, requestId);
+  }
   if (error instanceof DomainError) {
     return envelope(error.statusCode, { success: false, message: { type: "error", msg: error.message } }, event);
   }
@@ -181,7 +185,7 @@ function wrapRoute(access: Access, handler: RouteHandler) {
       });
       const result =
         access === "admin" && event.requestContext.http.method === "GET"
-          ? await adminRead(event, handler, request)
+          ? await adminRead(event, host, handler, request)
           : await checkedCall(access, event, host, handler, request);
       if (result.raw) return rawResponse(result.status ?? 200, result.raw);
       const prepared = result.prepared;
@@ -209,18 +213,19 @@ async function checkedCall(
 }
 
 /**
- * An administrator's read: once the token's signature holds, the user-record check (removed user, changed
- * password, not an administrator) and the read run side by side, saving a round trip on every list. Reads
- * change nothing, and a failed check answers 401/403 whatever the read found.
+ * An administrator's read: once the token's signature holds, the checks (the host's tenant, then removed user,
+ * changed password, not an administrator) and the read run side by side, saving a round trip on every list.
+ * Reads change nothing, and a failed check answers 401/403 whatever the read found.
  */
 async function adminRead(
   event: APIGatewayProxyEventV2,
+  host: string,
   handler: RouteHandler,
   request: (tenantId: string, session: Session | undefined) => ApiRequest,
 ): Promise<ApiResult> {
   const claims = await verifySessionToken(event.cookies);
   const [check, read] = await Promise.allSettled([
-    loadSession(claims).then((session) => {
+    Promise.all([loadSession(claims), requireSessionTenantOfHost(claims, host)]).then(([session]) => {
       if (!session.admin) throw new Forbidden();
     }),
     handler(request(claims.tenantId, undefined)),

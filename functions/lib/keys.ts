@@ -8,7 +8,9 @@
  * - every tenant (nightly jobs): Query pk = TENANTS
  * - users of a tenant: Query pk = usersPartition; one user: GetItem user
  * - user id by username (sign-in, uniqueness): GetItem username
- * - failed sign-ins of a username: GetItem loginFailures
+ * - sign-in attempt counters (functions/session/lockout.ts), one partition per address or username so an
+ *   attack on one never heats another: UpdateItem loginAttemptsOfUsernameAtAddress, loginAttemptsOfAddress,
+ *   loginAttemptsOfUsername
  * - a signed-out session (checked with the user on every request): GetItem revokedSession (TTL at expiry)
  */
 export interface Key {
@@ -34,7 +36,12 @@ export const keys = {
   usersPartition: (tenantId: string): string => `T#${tenantId}#USER`,
   user: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#USER`, sk: padId(id) }),
   username: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#USERNAME`, sk: username }),
-  loginFailures: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#LOGINFAIL`, sk: username }),
+  loginAttemptsOfUsernameAtAddress: (tenantId: string, username: string, address: string): Key => ({
+    pk: `T#${tenantId}#LOGINATTEMPTS#A#${address}`,
+    sk: `U#${username}`,
+  }),
+  loginAttemptsOfAddress: (tenantId: string, address: string): Key => ({ pk: `T#${tenantId}#LOGINATTEMPTS#A#${address}`, sk: "ADDRESS" }),
+  loginAttemptsOfUsername: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#LOGINATTEMPTS#U#${username}`, sk: "USERNAME" }),
   revokedSession: (tenantId: string, sessionId: string): Key => ({ pk: `T#${tenantId}#REVOKED`, sk: sessionId }),
   job: (tenantId: string, jobId: string): Key => ({ pk: `T#${tenantId}#JOB`, sk: jobId }),
 };
@@ -97,9 +104,11 @@ export const sourceKeys = {
   ordersByStatus: (tenantId: string, status: string): string => `${tenantPrefix(tenantId)}#PORDER#${status}`,
   orderByDate: (date: string, id: number): string => `${date}#${padId(id)}`,
   orderItemsPartition: (tenantId: string, orderId: number): string => `${tenantPrefix(tenantId)}#PORDER#${padId(orderId)}`,
-  orderItem: (tenantId: string, orderId: number, itemId: number): Key => ({
+  /** An order's items live under the generation its header names (a new one per replacement). */
+  orderItemsOfGeneration: (generation: string): string => `${generation}#`,
+  orderItem: (tenantId: string, orderId: number, generation: string, itemId: number): Key => ({
     pk: `${tenantPrefix(tenantId)}#PORDER#${padId(orderId)}`,
-    sk: padId(itemId),
+    sk: `${generation}#${padId(itemId)}`,
   }),
 
   inventoriesPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#INVENTORY`,

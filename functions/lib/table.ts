@@ -9,7 +9,6 @@ export const TABLE = {
   globalIndexes: [{ name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" }],
 } as const;
 
-export type GlobalIndexName = (typeof TABLE.globalIndexes)[number]["name"];
 
 /** The table as a CreateTable input (local runtime and tests). */
 export function createTableInput(tableName: string) {

@@ -7,10 +7,13 @@ import { keys } from "./keys";
 
 const HOST_CACHE_MS = 5 * 60 * 1000;
 const hostCache = new Map<string, { tenantId: string; until: number }>();
+/** The longest DNS name; a longer host cannot be a company's domain (nor fit in a table key). */
+const MAX_HOST_NAME_LENGTH = 253;
 
 /** Before sign-in the tenant comes from the request's host; unmapped hosts get the default tenant. */
 export async function tenantForHost(host: string): Promise<string> {
   const name = (host.split(":")[0] ?? "").toLowerCase();
+  if (name.length > MAX_HOST_NAME_LENGTH) return config().DEFAULT_TENANT_ID;
   const cached = hostCache.get(name);
   if (cached && cached.until > Date.now()) return cached.tenantId;
   const mapping = await getItem(keys.domain(name));

@@ -1,6 +1,6 @@
-import type * as z from "zod";
+import * as z from "zod";
 import { fieldPath } from "./entities/support/wire";
-import { InvalidInput } from "./errors";
+import { InvalidInput, NotFound } from "./errors";
 
 const EXPECTED: Record<string, string> = {
   string: "um texto",
@@ -43,9 +43,31 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw new InvalidInput(issue?.message ?? "Dados inválidos.");
 }
 
-/** A positive integer id from a path parameter, or 400 (an unparseable id names nothing). */
-export function parseId(raw: string | undefined): number {
+/**
+ * A record id as written in a path or a query: digits only, without a leading zero, so each record has one
+ * spelling. Number() alone would also read "0x2", "2e0", " 2", "2.0" and "02" as 2.
+ */
+const ID_TEXT = /^[1-9][0-9]*$/;
+
+function idFromText(raw: string | undefined): number | undefined {
+  if (raw === undefined || !ID_TEXT.test(raw)) return undefined;
   const id = Number(raw);
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw new InvalidInput("Identificador inválido.");
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The record id of a path parameter: anything but a plain id names no record, so 404. */
+export function parseId(raw: string | undefined, notFoundMessage = "Registro não encontrado."): number {
+  const id = idFromText(raw);
+  if (id === undefined) throw new NotFound(notFoundMessage);
   return id;
+}
+
+/** A record id in a query string (`?product_id=12`): 400 naming the parameter when it is not a plain id. */
+export function idQueryParam(name: string) {
+  return z.string({ error: `Informe '${name}'.` }).transform((raw, context) => {
+    const id = idFromText(raw);
+    if (id !== undefined) return id;
+    context.addIssue({ code: "custom", message: `'${name}' inválido.` });
+    return z.NEVER;
+  });
 }

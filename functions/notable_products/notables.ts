@@ -1,15 +1,20 @@
 import type { NotableProductForm, NotableProductUpdate, NotableProductView } from "../../shared/contracts/notable-products";
 import {
+  changeNotableProduct,
+  createNotableProduct,
   deleteNotableProduct,
   getNotableProduct,
   listNotableProducts,
   type NotableProduct,
-  putNotableProducts,
 } from "../lib/entities/notable-products";
 import { getProduct } from "../lib/entities/products";
 import { Conflict, NotFound } from "../lib/errors";
 
-/** Notable products (spec §2.11, §5): flag a product with a desired margin, change it, unflag it. */
+/**
+ * Notable products (spec §2.11, §5): flag a product with a desired margin, change it, unflag it.
+ * Absent when the request reads it: 404. Changed under it before it writes (a parallel flag, change or
+ * removal of the same product): 409, and nothing of the losing request is stored.
+ */
 
 export const NOTABLE_MESSAGES = {
   created: "Produto Notável incluído com sucesso!",
@@ -18,6 +23,7 @@ export const NOTABLE_MESSAGES = {
   productNotFound: (productId: number) => `Produto #${productId} não encontrado.`,
   alreadyNotable: (productId: number) => `O Produto #${productId} já é um Produto Notável!`,
   notNotable: (productId: number) => `Produto Notável #${productId} não encontrado.`,
+  removedMeanwhile: (productId: number) => `O Produto Notável #${productId} foi removido por outra pessoa. Atualize a lista.`,
 };
 
 export function toNotableView(notable: NotableProduct): NotableProductView {
@@ -28,19 +34,19 @@ export async function listNotables(tenantId: string): Promise<NotableProductView
   return (await listNotableProducts(tenantId)).map(toNotableView);
 }
 
-async function storeNotable(tenantId: string, productId: number, desiredMargin: number): Promise<NotableProductView> {
-  const [stored] = await putNotableProducts(tenantId, [{ productId, desiredMargin }]);
-  if (!stored) throw new NotFound(NOTABLE_MESSAGES.productNotFound(productId));
-  return toNotableView(stored);
+/** The product's current description with the desired margin; 404 for a product the tenant does not have. */
+async function notableOf(tenantId: string, productId: number, desiredMargin: number): Promise<NotableProduct> {
+  const product = await getProduct(tenantId, productId);
+  if (!product) throw new NotFound(NOTABLE_MESSAGES.productNotFound(productId));
+  return { productId, product: product.description, desiredMargin };
 }
 
 /** 404 for a product the tenant does not have, 409 when it is already notable. */
 export async function flagProduct(tenantId: string, input: NotableProductForm): Promise<NotableProductView> {
-  const productId = input.product_id;
-  const [product, current] = await Promise.all([getProduct(tenantId, productId), getNotableProduct(tenantId, productId)]);
-  if (!product) throw new NotFound(NOTABLE_MESSAGES.productNotFound(productId));
-  if (current) throw new Conflict(NOTABLE_MESSAGES.alreadyNotable(productId));
-  return storeNotable(tenantId, productId, input.desired_margin);
+  const notable = await notableOf(tenantId, input.product_id, input.desired_margin);
+  const stored = await createNotableProduct(tenantId, notable);
+  if (!stored) throw new Conflict(NOTABLE_MESSAGES.alreadyNotable(notable.productId));
+  return toNotableView(stored);
 }
 
 export async function changeDesiredMargin(
@@ -49,10 +55,12 @@ export async function changeDesiredMargin(
   input: NotableProductUpdate,
 ): Promise<NotableProductView> {
   if (!(await getNotableProduct(tenantId, productId))) throw new NotFound(NOTABLE_MESSAGES.notNotable(productId));
-  return storeNotable(tenantId, productId, input.desired_margin);
+  const stored = await changeNotableProduct(tenantId, await notableOf(tenantId, productId, input.desired_margin));
+  if (!stored) throw new Conflict(NOTABLE_MESSAGES.removedMeanwhile(productId));
+  return toNotableView(stored);
 }
 
 export async function unflagProduct(tenantId: string, productId: number): Promise<void> {
   if (!(await getNotableProduct(tenantId, productId))) throw new NotFound(NOTABLE_MESSAGES.notNotable(productId));
-  await deleteNotableProduct(tenantId, productId);
+  if (!(await deleteNotableProduct(tenantId, productId))) throw new Conflict(NOTABLE_MESSAGES.removedMeanwhile(productId));
 }

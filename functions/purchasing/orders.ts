@@ -3,7 +3,7 @@ import { ORDER_STATUS_FILTERS, type PurchaseOrderItemVariationRow } from "../../
 import { costVariation } from "../../shared/formulas/cost-variation";
 import { getProducts } from "../lib/entities/products";
 import { listNotableProducts } from "../lib/entities/notable-products";
-import { getOrder, listOrderItems, listOrders, type PurchaseOrder } from "../lib/entities/purchase-orders";
+import { getOrder, getOrderWithItems, listOrders, type PurchaseOrder, type PurchaseOrderItem } from "../lib/entities/purchase-orders";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
@@ -35,16 +35,22 @@ async function notableIds(tenantId: string): Promise<Set<number>> {
   return new Set((await listNotableProducts(tenantId)).map((notable) => notable.productId));
 }
 
+/** The order's items as its header names them (one whole item set, even while a replacement is stored). */
+async function requireOrderItems(tenantId: string, rawId: string | undefined): Promise<PurchaseOrderItem[]> {
+  const id = parseId(rawId);
+  const found = await getOrderWithItems(tenantId, id);
+  if (!found) throw new NotFound(`Pedido ${id} não encontrado.`);
+  return found.items;
+}
+
 export async function purchaseOrderItems(request: ApiRequest): Promise<ApiResult> {
-  const order = await requireOrder(request.tenantId, request.params.id);
-  const [items, notable] = await Promise.all([listOrderItems(request.tenantId, order.id), notableIds(request.tenantId)]);
+  const [items, notable] = await Promise.all([requireOrderItems(request.tenantId, request.params.id), notableIds(request.tenantId)]);
   return { data: items.map((item) => orderItemRow(item, notable.has(item.productId))) };
 }
 
 /** Each item with the product's current cost and the variation of the order's unit cost against it. */
 export async function purchaseOrderItemsVariation(request: ApiRequest): Promise<ApiResult> {
-  const order = await requireOrder(request.tenantId, request.params.id);
-  const [items, notable] = await Promise.all([listOrderItems(request.tenantId, order.id), notableIds(request.tenantId)]);
+  const [items, notable] = await Promise.all([requireOrderItems(request.tenantId, request.params.id), notableIds(request.tenantId)]);
   const products = await getProducts(request.tenantId, new Set(items.map((item) => item.productId)));
   return {
     data: items.map((item) => {

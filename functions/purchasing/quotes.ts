@@ -4,11 +4,8 @@ import { listEntryItemsOfProduct } from "../lib/entities/entries";
 import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseId, parseInput } from "../lib/validate";
+import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { lastEntryRow, participantRow, priceQuoteRow } from "./wire";
-
-const positiveIdText = (field: string) =>
-  z.coerce.number({ error: `Informe '${field}'.` }).int(`'${field}' inválido.`).positive(`'${field}' inválido.`);
 
 export async function priceQuote(request: ApiRequest): Promise<ApiResult> {
   const id = parseId(request.params.id);
@@ -17,7 +14,7 @@ export async function priceQuote(request: ApiRequest): Promise<ApiResult> {
   return { data: priceQuoteRow(quote) };
 }
 
-const participantsQuery = z.object({ price_quote_id: positiveIdText("price_quote_id"), product_id: positiveIdText("product_id") });
+const participantsQuery = z.object({ price_quote_id: idQueryParam("price_quote_id"), product_id: idQueryParam("product_id") });
 
 /** GET /price_quote/item_participants: the suppliers who quoted a product in a quote, with their unit cost. */
 export async function quoteItemParticipants(request: ApiRequest): Promise<ApiResult> {
@@ -27,7 +24,7 @@ export async function quoteItemParticipants(request: ApiRequest): Promise<ApiRes
 }
 
 const lastEntriesQuery = z.object({
-  product_id: positiveIdText("product_id"),
+  product_id: idQueryParam("product_id"),
   entries_since: z.string().refine(isIsoDay, "Data inicial inválida: use AAAA-MM-DD.").optional(),
 });
 

@@ -5,8 +5,8 @@ import { log } from "../lib/log";
 import { verifyUserPassword } from "../lib/passwords";
 import { findUserByUsername, type UserRecord } from "../lib/user-record";
 import { parseInput } from "../lib/validate";
-import { failedLoginRefusal, refuseWhileLocked } from "./lockout";
-import { clearLoginFailures } from "./login-failures";
+import { clientAddress } from "./client-address";
+import { withinSignInLimits } from "./lockout";
 
 export function toCurrentUser(user: UserRecord): CurrentUser {
   return { id: user.id, name: user.name, username: user.username, avatar: user.avatar, admin: user.role === "admin" };
@@ -14,13 +14,11 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
 
 export async function login(request: ApiRequest): Promise<ApiResult> {
   const { username, password } = parseInput(loginRequestSchema, request.body);
-  const now = Date.now();
-  const failures = await refuseWhileLocked(request.tenantId, username, now);
-  const user = await findUserByUsername(request.tenantId, username);
-  if (!(await verifyUserPassword(password, user?.passwordHash)) || !user) {
-    throw await failedLoginRefusal(request.tenantId, username, now);
-  }
-  if (failures) await clearLoginFailures(request.tenantId, username);
+  const source = { tenantId: request.tenantId, username, address: clientAddress(request.event) };
+  const user = await withinSignInLimits(source, async () => {
+    const found = await findUserByUsername(request.tenantId, username);
+    return (await verifyUserPassword(password, found?.passwordHash)) ? found : undefined;
+  });
   const { token, maxAgeSeconds } = await signSession(user);
   return { data: toCurrentUser(user), cookies: [sessionCookie(token, maxAgeSeconds, request.host)] };
 }

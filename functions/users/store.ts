@@ -1,12 +1,20 @@
 import type { CreateUserRequest, UpdateUserRequest, UserView } from "../../shared/contracts/users";
 import { nextId } from "../lib/counters";
 import { tableName } from "../lib/db";
-import { queryPartition, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
+import { getItem, queryPartition, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
+import { unchangedSince, VERSION_ATTRIBUTE, versionOf } from "../lib/entities/support/versions";
 import { Conflict, NotFound } from "../lib/errors";
 import { keys } from "../lib/keys";
 import { hashPassword } from "../lib/passwords";
 import { failedConditions, isTransactionConflict } from "../lib/transactions";
-import { getUser, type UserRecord, userFromItem } from "../lib/user-record";
+import { type UserRecord, userFromItem } from "../lib/user-record";
+
+/**
+ * Concurrency: a user row carries a version that every write here bumps. The users screen sends the whole
+ * user with no version of its own, so an edit is conditioned on the version read when the request starts:
+ * of two edits that overlap, the one that writes second is refused (409) instead of silently overwriting the
+ * first; an edit never brings back a user removed meanwhile; and a login is claimed by one creation only.
+ */
 
 export const USER_MESSAGES = {
   notFound: "Usuário não encontrado.",
@@ -14,6 +22,7 @@ export const USER_MESSAGES = {
   ownAccount: "Você não pode remover a sua própria conta.",
   lastAdmin: "É preciso manter ao menos um Administrador.",
   busy: "O registro foi alterado por outra pessoa. Tente novamente.",
+  removedMeanwhile: "O Usuário foi removido por outra pessoa. Atualize a lista.",
 };
 
 export function toUserView(user: UserRecord): UserView {
@@ -62,7 +71,7 @@ export async function createUser(tenantId: string, input: CreateUserRequest): Pr
     sessionVersion: 1,
   };
   const items: WriteRequest[] = [
-    { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
+    { Put: { TableName: tableName(), Item: { ...user, [VERSION_ATTRIBUTE]: 1 }, ...unchangedSince(undefined) } },
     claimUsername(tenantId, user.username, id),
   ];
   if (user.role === "admin") items.push(changeAdminCount(tenantId, 1));
@@ -77,9 +86,16 @@ export async function createUser(tenantId: string, input: CreateUserRequest): Pr
   return user;
 }
 
+/** A write conditioned on the row as read was refused: someone edited or removed the user meanwhile. */
+async function lostRace(tenantId: string, id: number): Promise<Conflict> {
+  const stillThere = await getItem(keys.user(tenantId, id), { consistent: true });
+  return new Conflict(stillThere ? USER_MESSAGES.busy : USER_MESSAGES.removedMeanwhile);
+}
+
 export async function updateUser(tenantId: string, id: number, input: UpdateUserRequest): Promise<UserRecord> {
-  const current = await getUser(tenantId, id);
-  if (!current) throw new NotFound(USER_MESSAGES.notFound);
+  const stored = await getItem(keys.user(tenantId, id), { consistent: true });
+  if (!stored) throw new NotFound(USER_MESSAGES.notFound);
+  const current = userFromItem(stored);
   const newPassword = input.password;
   const updated: UserRecord = {
     ...current,
@@ -94,15 +110,9 @@ export async function updateUser(tenantId: string, id: number, input: UpdateUser
     {
       Put: {
         TableName: tableName(),
-        Item: updated,
-        // Optimistic lock: a concurrent edit of the same user is refused, not lost.
-        ConditionExpression: "attribute_exists(pk) AND sessionVersion = :version AND #role = :role AND username = :username",
-        ExpressionAttributeNames: { "#role": "role" },
-        ExpressionAttributeValues: {
-          ":version": current.sessionVersion,
-          ":role": current.role,
-          ":username": current.username,
-        },
+        Item: { ...updated, [VERSION_ATTRIBUTE]: versionOf(stored) + 1 },
+        // The row as read: an edit or removal in between refuses this one.
+        ...unchangedSince(stored),
       },
     },
   ];
@@ -117,7 +127,7 @@ export async function updateUser(tenantId: string, id: number, input: UpdateUser
     await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
-    if (failed?.includes(0)) throw new Conflict(USER_MESSAGES.busy);
+    if (failed?.includes(0)) throw await lostRace(tenantId, id);
     if (usernameChanged && failed?.includes(1)) throw new Conflict(USER_MESSAGES.duplicate(updated.username));
     if (failed?.length) throw new Conflict(USER_MESSAGES.lastAdmin);
     if (isTransactionConflict(error)) throw new Conflict(USER_MESSAGES.busy);
@@ -128,18 +138,12 @@ export async function updateUser(tenantId: string, id: number, input: UpdateUser
 
 export async function deleteUser(tenantId: string, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw new Conflict(USER_MESSAGES.ownAccount);
-  const current = await getUser(tenantId, id);
-  if (!current) throw new NotFound(USER_MESSAGES.notFound);
+  const stored = await getItem(keys.user(tenantId, id), { consistent: true });
+  if (!stored) throw new NotFound(USER_MESSAGES.notFound);
+  const current = userFromItem(stored);
   const items: WriteRequest[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.user(tenantId, id),
-        ConditionExpression: "attribute_exists(pk) AND #role = :role",
-        ExpressionAttributeNames: { "#role": "role" },
-        ExpressionAttributeValues: { ":role": current.role },
-      },
-    },
+    // The row as read, so the login and role released below are still its own.
+    { Delete: { TableName: tableName(), Key: keys.user(tenantId, id), ...unchangedSince(stored) } },
     { Delete: { TableName: tableName(), Key: keys.username(tenantId, current.username) } },
   ];
   if (current.role === "admin") items.push(changeAdminCount(tenantId, -1));
@@ -147,7 +151,7 @@ export async function deleteUser(tenantId: string, id: number, actingUserId: num
     await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
-    if (failed?.includes(0)) throw new NotFound(USER_MESSAGES.notFound);
+    if (failed?.includes(0)) throw await lostRace(tenantId, id);
     if (failed?.length) throw new Conflict(USER_MESSAGES.lastAdmin);
     if (isTransactionConflict(error)) throw new Conflict(USER_MESSAGES.busy);
     throw error;

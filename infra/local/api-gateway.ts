@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/routes";
+import type { ApiEnvelope } from "../../shared/api";
 import { repoModuleUrl } from "../paths";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -11,7 +12,12 @@ interface CompiledRoute extends RouteEntry {
   paramNames: string[];
 }
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Bodies above this are refused (413) before a handler runs. API Gateway's HTTP API takes 10 MB, but Lambda
+ * takes synchronous events of at most 6 MiB (6,291,456 bytes), body and headers included, so in AWS a
+ * larger body never reaches a function: the local server refuses what the cloud could not run.
+ */
+export const MAX_BODY_BYTES = 6_000_000;
 
 function compile(route: RouteEntry): CompiledRoute {
   const paramNames: string[] = [];
@@ -27,15 +33,26 @@ const ROUTES = allRoutes()
   // Static paths win over parameterised ones, as in API Gateway.
   .sort((a, b) => a.paramNames.length - b.paramNames.length);
 
+/** A percent-encoded path (or part of one) decoded, or undefined when its encoding is malformed ("%E0%A4%A"). */
+export function decodePath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
 export function matchRoute(method: string, path: string) {
   for (const route of ROUTES) {
     if (route.method !== method) continue;
     const match = route.pattern.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
-    route.paramNames.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? "");
-    });
+    for (const [index, name] of route.paramNames.entries()) {
+      const value = decodePath(match[index + 1] ?? "");
+      if (value === undefined) return undefined;
+      params[name] = value;
+    }
     return { route, params };
   }
   return undefined;
@@ -53,15 +70,30 @@ function loadHandler(group: GroupName): Promise<Handler> {
   return loaded;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error("payload too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request's body, or undefined as soon as it is known to pass MAX_BODY_BYTES (by its declared length or
+ * while it arrives). The stream is not destroyed, so the refusal can still be written; what is left of the
+ * body is discarded as it comes, never held.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off("data", collect);
+      request.resume();
+      resolve(undefined);
+    };
+    request.on("data", collect);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
 }
 
 export interface PlainRequest {
@@ -168,23 +200,32 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyStructured
   response.end(result.isBase64Encoded ? Buffer.from(body, "base64") : body);
 }
 
-function notFound(response: ServerResponse): void {
-  response.statusCode = 404;
+/** An error answer in the API's envelope, for what the local server refuses before any handler runs. */
+export function refuse(response: ServerResponse, status: number, msg: string): void {
+  const body: ApiEnvelope<never> = { success: false, message: { type: "error", msg } };
+  response.statusCode = status;
   response.setHeader("content-type", "application/json; charset=utf-8");
-  response.end(JSON.stringify({ success: false, message: { type: "error", msg: "Rota não encontrada." } }));
+  response.setHeader("cache-control", "no-store");
+  response.end(JSON.stringify(body));
 }
+
+export const EDGE_MESSAGES = {
+  notFound: "Rota não encontrada.",
+  badUrl: "Endereço da requisição inválido.",
+  malformedPath: "Endereço inválido: a codificação dos caracteres (%) está malformada.",
+  tooLarge: `Requisição grande demais: o corpo pode ter até ${MAX_BODY_BYTES / 1_000_000} MB.`,
+  unexpected: "Erro inesperado no servidor local.",
+};
 
 /** Serves one /api request through the same handler Lambda would run. */
 export async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const found = matchRoute(request.method ?? "GET", url.pathname);
-  if (!found) return notFound(response);
-  let body: Buffer;
-  try {
-    body = await readBody(request);
-  } catch {
-    response.statusCode = 413;
-    response.end();
-    return;
+  if (!found) return refuse(response, 404, EDGE_MESSAGES.notFound);
+  const body = await readBody(request);
+  if (!body) {
+    // Close once answered: the client may still be sending the rest of the body.
+    response.setHeader("connection", "close");
+    return refuse(response, 413, EDGE_MESSAGES.tooLarge);
   }
   const event = fromNodeRequest(request, url, body, found.route.routeKey, found.params);
   writeResult(response, await invokeRoute(event, found.route.group));

@@ -1,14 +1,34 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import path from "node:path";
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  type DynamoDBClientConfig,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from "@aws-sdk/client-dynamodb";
+import { log } from "../../functions/lib/log";
 import { createTableInput, TABLE } from "../../functions/lib/table";
+import { claimDataFolder, forgetDynamoProcess, recordDynamoProcess } from "./dynamodb-pid-file";
 import { freePort } from "./ports";
 
 export interface DynamoLocal {
-  endpoint: string;
+  /** Where it answers now: a restart moves to another port only when another process took the old one. */
+  readonly endpoint: string;
   stop(): Promise<void>;
+}
+
+export interface DynamoLocalOptions {
+  /** Persist under this folder (-sharedDb -dbPath); omitted = in memory. */
+  dataDir?: string;
+  /**
+   * Restart it on the same data folder whenever it dies (the long-running server): told when the restart had
+   * to take another port. Only for a persisted one: a restarted in-memory one would be empty.
+   */
+  restart?: { onEndpointChange(endpoint: string): void };
 }
 
 const MIN_JAVA = 17;
@@ -38,37 +58,52 @@ function jarDirectory(): string {
   return path.join(libRoot, folder);
 }
 
-export function localClient(endpoint: string): DynamoDBClient {
+export function localClient(endpoint: string, settings: DynamoDBClientConfig = {}): DynamoDBClient {
   return new DynamoDBClient({
     endpoint,
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    ...settings,
   });
 }
 
+/** Each readiness probe gives up quickly: whatever holds the port may accept a connection and never answer. */
+const PROBE_SETTINGS: DynamoDBClientConfig = { maxAttempts: 1, requestHandler: { connectionTimeout: 1000, requestTimeout: 2000, throwOnRequestTimeout: true } };
+
+const endpointOf = (port: number) => `http://127.0.0.1:${port}`;
+
 async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<void> {
-  const client = localClient(endpoint);
+  const client = localClient(endpoint, PROBE_SETTINGS);
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local terminou ao iniciar (código ${child.exitCode}).`);
-    try {
-      await client.send(new ListTablesCommand({}));
-      client.destroy();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`DynamoDB Local terminou ao iniciar (código ${child.exitCode ?? child.signalCode}).`);
+      }
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await sleep(150);
+      }
     }
+    throw new Error("DynamoDB Local não respondeu em 30 s.");
+  } finally {
+    client.destroy();
   }
-  throw new Error("DynamoDB Local não respondeu em 30 s.");
 }
 
-/** Starts AWS's DynamoDB Local jar on a free port: in memory, or persisted under dataDir. */
-export async function startDynamoLocal(options: { dataDir?: string } = {}): Promise<DynamoLocal> {
-  checkJava();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Launched {
+  child: ChildProcess;
+  readyAt: number;
+  stderrTail(): string;
+}
+
+/** Starts AWS's DynamoDB Local jar on `port` and waits until it answers. */
+async function launch(port: number, storage: string[]): Promise<Launched> {
   const directory = jarDirectory();
-  const port = await freePort();
-  const storage = options.dataDir ? ["-sharedDb", "-dbPath", options.dataDir] : ["-inMemory"];
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child = spawn(
     "java",
     [
@@ -87,25 +122,166 @@ export async function startDynamoLocal(options: { dataDir?: string } = {}): Prom
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  // A failed spawn (no java at all) is reported as an exit by waitUntilReady.
+  child.on("error", () => undefined);
   try {
-    await waitUntilReady(endpoint, child);
+    await waitUntilReady(endpointOf(port), child);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return {
-    endpoint,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
+  return { child, readyAt: Date.now(), stderrTail: () => stderr };
+}
+
+function terminate(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A run this long counts as healthy: a crash after it restarts at once, not after the back-off. */
+const STABLE_AFTER_MS = 60_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * The pause before a restart, by crashes in a row (a failed restart counts): none for the first, then 1 s,
+ * 2 s, 4 s... up to 30 s, so a broken Java does not spin.
+ */
+export function restartDelayMs(crashesInARow: number): number {
+  return crashesInARow <= 1 ? 0 : Math.min(1000 * 2 ** (crashesInARow - 2), MAX_RESTART_DELAY_MS);
+}
+
+/** A persisted DynamoDB Local that is started again on the same folder (and port, when free) whenever it dies. */
+class SupervisedDynamoLocal implements DynamoLocal {
+  private crashesInARow = 0;
+  private stopping = false;
+  private restarting: Promise<void> | undefined;
+  private cancelPause: (() => void) | undefined;
+
+  constructor(
+    private port: number,
+    private current: Launched,
+    private readonly dbPath: string,
+    private readonly onEndpointChange: (endpoint: string) => void,
+  ) {
+    this.watch(current);
+  }
+
+  get endpoint(): string {
+    return endpointOf(this.port);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.cancelPause?.();
+    await this.restarting;
+    await terminate(this.current.child);
+    forgetDynamoProcess(this.dbPath);
+  }
+
+  private watch(launched: Launched): void {
+    this.current = launched;
+    recordDynamoProcess(this.dbPath, launched.child.pid ?? 0);
+    launched.child.once("exit", (code, signal) => {
+      if (this.stopping) return;
+      const ranMs = Date.now() - launched.readyAt;
+      this.crashesInARow = ranMs >= STABLE_AFTER_MS ? 1 : this.crashesInARow + 1;
+      log.error("DynamoDB Local stopped; restarting it on the same data folder", {
+        endpoint: this.endpoint,
+        dataDir: this.dbPath,
+        exitCode: code,
+        signal,
+        ranSeconds: Math.round(ranMs / 1000),
+        stderr: launched.stderrTail().slice(-500),
+      });
+      this.restarting = this.restart();
+    });
+  }
+
+  private async restart(): Promise<void> {
+    while (!this.stopping) {
+      await this.pause(restartDelayMs(this.crashesInARow));
+      if (this.stopping) return;
+      try {
+        if (!(await isPortFree(this.port))) {
+          const taken = this.port;
+          this.port = await freePort();
+          log.warn("DynamoDB Local port taken by another process; moving", { from: taken, to: this.port });
+          this.onEndpointChange(this.endpoint);
+        }
+        const launched = await launch(this.port, storageArguments(this.dbPath));
+        if (this.stopping) {
+          await terminate(launched.child);
+          return;
+        }
+        this.watch(launched);
+        log.warn("DynamoDB Local back", { endpoint: this.endpoint, crashesInARow: this.crashesInARow });
+        return;
+      } catch (error) {
+        this.crashesInARow++;
+        log.error("DynamoDB Local failed to restart; trying again", {
+          dataDir: this.dbPath,
+          crashesInARow: this.crashesInARow,
+          retryInSeconds: restartDelayMs(this.crashesInARow) / 1000,
+          error: (error as Error).message.slice(-1000),
         });
-        child.kill("SIGTERM");
-      }),
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.cancelPause = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function storageArguments(dataDir: string | undefined): string[] {
+  return dataDir ? ["-sharedDb", "-dbPath", dataDir] : ["-inMemory"];
+}
+
+/**
+ * Starts AWS's DynamoDB Local jar on a free port: in memory, or persisted under dataDir (a Java left running
+ * there by a server that was killed is stopped first).
+ */
+export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promise<DynamoLocal> {
+  checkJava();
+  const { dataDir } = options;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    await claimDataFolder(dataDir);
+  }
+  const port = await freePort();
+  const launched = await launch(port, storageArguments(dataDir));
+  if (dataDir && options.restart) {
+    return new SupervisedDynamoLocal(port, launched, dataDir, options.restart.onEndpointChange);
+  }
+  if (dataDir) recordDynamoProcess(dataDir, launched.child.pid ?? 0);
+  return {
+    endpoint: endpointOf(port),
+    stop: async () => {
+      await terminate(launched.child);
+      if (dataDir) forgetDynamoProcess(dataDir);
+    },
   };
 }
 

@@ -4,18 +4,16 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { resetConfig } from "../../functions/lib/config";
 import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
-import { log } from "../../functions/lib/log";
 import { runAggregationRequest } from "../../functions/lib/sales-figures/aggregation";
 import { runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { scheduleNightly } from "../../functions/scheduled/schedule";
 import { setApiKey } from "../../functions/session/tenant";
 import { buildWebIfStale, WEB_DIST } from "../web-build";
-import { serveApi } from "./api-gateway";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, startDynamoLocal } from "./dynamodb";
 import { installLocalJobRunner, settleLocalJobs } from "./jobs";
 import { isSeeded, type SeedScale, seedDemo } from "./seed";
-import { serveStatic } from "./static";
+import { answerClientError, requestListener } from "./server";
 
 export interface RuntimeOptions {
   port: number;
@@ -35,7 +33,7 @@ export interface RuntimeOptions {
 export interface Runtime {
   url: string;
   port: number;
-  dynamoEndpoint: string;
+  readonly dynamoEndpoint: string;
   apiKey: string;
   stop(): Promise<void>;
 }
@@ -47,13 +45,19 @@ function persistentSecret(file: string | undefined, bytes: number): string {
   return secret;
 }
 
+/** A DynamoDB Local restarted on another port: the functions' client follows it. */
+function onEndpointChange(endpoint: string): void {
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  resetConfig();
+}
+
 /** The embedded runtime: DynamoDB Local, the table, the demo store, the web app and the API on one port. */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const say = options.say ?? (() => undefined);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, stop: async () => undefined }
-    : await startDynamoLocal(options.dataDir ? { dataDir: path.join(options.dataDir, "dynamodb") } : {});
+    : await startDynamoLocal(options.dataDir ? { dataDir: path.join(options.dataDir, "dynamodb"), restart: { onEndpointChange } } : {});
   let server: Server | undefined;
   try {
     const apiKey = options.apiKey ?? persistentSecret(options.dataDir && path.join(options.dataDir, "demo-api-key"), 24);
@@ -78,17 +82,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     if (options.buildWeb !== false) await buildWebIfStale(say);
 
-    server = createServer((request, response) => {
-      const url = new URL(request.url ?? "/", "http://localhost");
-      const work = url.pathname.startsWith("/api/") || url.pathname === "/api"
-        ? serveApi(request, response, url)
-        : serveStatic(WEB_DIST, url.pathname, response);
-      work.catch((error: unknown) => {
-        log.error("local server error", { path: url.pathname, error: String(error) });
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
-    });
+    server = createServer(requestListener(WEB_DIST));
+    server.on("clientError", answerClientError);
     await new Promise<void>((resolve, reject) => {
       server?.once("error", reject);
       server?.listen(options.port, resolve);
@@ -100,7 +95,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     return {
       url: `http://localhost:${port}`,
       port,
-      dynamoEndpoint: dynamo.endpoint,
+      get dynamoEndpoint() {
+        return dynamo.endpoint;
+      },
       apiKey,
       stop: async () => {
         nightly.stop();

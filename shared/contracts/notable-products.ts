@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { boundedNumber, MARGIN } from "./bounds";
 
 /**
  * The notable products area's contract (spec §3, §5): the notable product dialog's rules and the API's, one
@@ -11,7 +12,7 @@ export const NOTABLE_PRODUCT_MESSAGES = {
 } as const;
 
 /** Percent with 2 decimals (spec §9). */
-export const DESIRED_MARGIN_DECIMALS = 2;
+export const DESIRED_MARGIN_DECIMALS = MARGIN.decimals;
 
 const productIdSchema = z
   .number({ error: NOTABLE_PRODUCT_MESSAGES.product })
@@ -19,10 +20,8 @@ const productIdSchema = z
   .gt(0, NOTABLE_PRODUCT_MESSAGES.product)
   .max(Number.MAX_SAFE_INTEGER, NOTABLE_PRODUCT_MESSAGES.product);
 
-const desiredMarginSchema = z
-  .number({ error: NOTABLE_PRODUCT_MESSAGES.desiredMargin })
-  .gt(0, NOTABLE_PRODUCT_MESSAGES.desiredMargin)
-  .max(10_000, NOTABLE_PRODUCT_MESSAGES.desiredMargin);
+/** Checked once rounded to 2 decimals: 0.001 would be stored as 0, so it is refused like 0. */
+const desiredMarginSchema = boundedNumber(MARGIN, "positive", NOTABLE_PRODUCT_MESSAGES.desiredMargin);
 
 /** POST /notable_products, and the creation and edit dialogs (the edit dialog shows the product read-only). */
 export const notableProductFormSchema = z.object({

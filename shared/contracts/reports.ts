@@ -11,7 +11,7 @@ const ORDER_MESSAGE = "Pedido inválido.";
 /** Printing a purchase order (spec §2.5): { report: "purchase_order", id }. */
 export const purchaseOrderReportSchema = z.object({
   report: z.literal("purchase_order"),
-  id: z.number({ error: ORDER_MESSAGE }).int(ORDER_MESSAGE).positive(ORDER_MESSAGE),
+  id: z.number({ error: ORDER_MESSAGE }).int(ORDER_MESSAGE).positive(ORDER_MESSAGE).max(Number.MAX_SAFE_INTEGER, ORDER_MESSAGE),
 });
 
 /** Each report's parameters, by report name. */

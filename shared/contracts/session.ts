@@ -4,6 +4,11 @@ import * as z from "zod";
 
 export const PASSWORD_MIN_LENGTH = 3;
 
+/** A username is part of table keys (DynamoDB refuses long ones), so it is bounded everywhere it is typed. */
+export const USERNAME_MAX_LENGTH = 60;
+
+export const usernameTooLong = (field: string) => `O campo '${field}' aceita até ${USERNAME_MAX_LENGTH} caracteres.`;
+
 /** Passwords travel as the SHA-256 hex digest computed in the browser (spec §5). */
 export const sha256HexSchema = z
   .string({ error: "Preencha o campo 'Senha'" })
@@ -12,16 +17,24 @@ export const sha256HexSchema = z
 
 /** What the login form checks before sending (spec §5). */
 export const loginFormSchema = z.object({
-  username: z.string({ error: "Preencha o campo 'Nome de Usuário'" }).trim().min(1, "Preencha o campo 'Nome de Usuário'"),
+  username: z
+    .string({ error: "Preencha o campo 'Nome de Usuário'" })
+    .trim()
+    .min(1, "Preencha o campo 'Nome de Usuário'")
+    .max(USERNAME_MAX_LENGTH, usernameTooLong("Nome de Usuário")),
   password: z.string({ error: "Preencha o campo 'Senha'" }).min(1, "Preencha o campo 'Senha'"),
 });
 
 /** What the server accepts: the password already hashed with SHA-256 in the browser. */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: "Preencha o campo 'Nome de Usuário'" }).trim().toLowerCase().min(1, "Preencha o campo 'Nome de Usuário'"),
+  username: z
+    .string({ error: "Preencha o campo 'Nome de Usuário'" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Preencha o campo 'Nome de Usuário'")
+    .max(USERNAME_MAX_LENGTH, usernameTooLong("Nome de Usuário")),
   password: sha256HexSchema,
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The signed-in user as the browser keeps it (spec §3 "Current user"). */
 export interface CurrentUser {

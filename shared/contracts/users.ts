@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PASSWORD_MIN_LENGTH, sha256HexSchema } from "./session";
+import { PASSWORD_MIN_LENGTH, sha256HexSchema, USERNAME_MAX_LENGTH, usernameTooLong } from "./session";
 
 /** The users area's contract (spec §3, §4, §5): roles and their labels, the user dialog, the user row. */
 
@@ -44,7 +44,7 @@ const usernameSchema = z
   .trim()
   .toLowerCase()
   .min(1, "Preencha o campo 'Login de Usuário'")
-  .max(60, "Preencha o campo 'Login de Usuário'")
+  .max(USERNAME_MAX_LENGTH, usernameTooLong("Login de Usuário"))
   .regex(/^[a-z0-9._@-]+$/, "Preencha o campo 'Login de Usuário'");
 
 const roleSchema = z.enum(ROLES, { error: "Preencha o campo 'Tipo de Usuário'" });

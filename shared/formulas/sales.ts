@@ -45,7 +45,6 @@ const COST_TO_CENTS = 10n ** 5n; // quantity(10^-3) x unit cost(10^-4) = 10^-7 r
 const OUT_TAX_TO_CENTS = 10n ** 6n; // cents x rate(10^-4 %) / 100
 const IN_TAX_TO_CENTS = 10n ** 11n; // 10^-5 cents x rate(10^-4 %) / 100
 
-export const ZERO_TOTALS: Readonly<SalesTotals> = Object.freeze({ quantityMilli: 0, cost: 0, sales: 0, inTax: 0, outTax: 0 });
 
 /**
  * One product's lines of one day, summed exactly and rounded half away from zero to the cent:

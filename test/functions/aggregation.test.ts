@@ -1,6 +1,6 @@
 import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import { mockClient } from "aws-sdk-client-mock";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetConfig } from "../../functions/lib/config";
 import { upsertGroups } from "../../functions/lib/entities/groups";
 import { upsertProducts } from "../../functions/lib/entities/products";
@@ -14,6 +14,7 @@ import {
   readDayGroups,
   readDaySummaries,
 } from "../../functions/lib/entities/sales-figures";
+import { log } from "../../functions/lib/log";
 import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { handler as nightlyHandler, rangeRequest, runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { provisionTenant } from "../../functions/session/tenant";
@@ -167,6 +168,31 @@ describe("nightly aggregation against DynamoDB Local", () => {
     expect(() => rangeRequest({ tenantId: TENANT, from: "2023-01-01", to: "2024-02-05" })).toThrow(/400 dias/);
     expect(rangeRequest({})).toBeUndefined();
     expect(rangeRequest(undefined)).toBeUndefined();
+  });
+
+  it("leaves a stored line out of bounds out of its day, logs it and aggregates the day's other lines", async () => {
+    // Written as an older version stored it: its wire took any finite total, and 1e14 reais overflows the exact sums.
+    const bad = { ...line("2024-07-01", 11, 1, 10, 1e14), unitPrice: 15 };
+    await upsertSaleLines(TENANT, [line("2024-07-01", 10, 2, 10, 30), bad, line("2024-07-01", 20, 1, 4, 6)]);
+    const warn = vi.spyOn(log, "warn");
+    try {
+      // The nightly run at 03:00 on 2024-07-02 closes 2024-07-01.
+      const result = await runNightlyAggregation(new Date("2024-07-02T06:00:00Z"));
+      expect(result.failedTenants).toEqual([]);
+      expect(warn).toHaveBeenCalledWith("sale lines out of bounds left out of the aggregation", {
+        tenantId: TENANT,
+        day: "2024-07-01",
+        count: 1,
+        lines: [{ id: bad.id, field: "total" }],
+      });
+    } finally {
+      warn.mockRestore();
+    }
+    const [july1] = await readDaySummaries(TENANT, "2024-07-01", "2024-07-01");
+    // 2 x 10 + 1 x 4 of cost, 30 + 6 of sales; in 12% of the cost, out 18% of the sales.
+    expect(july1).toMatchObject({ products: 2, groups: 2, totals: { quantityMilli: 3000, cost: 2400, sales: 3600, inTax: 288, outTax: 648 } });
+    expect(await listDirtyDays(TENANT)).toEqual([]);
+    expect(await aggregateDays(TENANT, "2024-07-01", "2024-07-01")).toMatchObject({ lines: 2, skippedLines: 1 });
   });
 });
 

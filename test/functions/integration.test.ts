@@ -77,6 +77,7 @@ describe("integration authentication", () => {
   });
 
   it("keeps each key to its own tenant", async () => {
+    await send("groups", [{ id: 12, name: "MERCEARIA" }], OTHER_KEY);
     const answer = await send("products", [product(555, { description: "SÓ DA OUTRA" })], OTHER_KEY);
     expect(answer.status).toBe(200);
     expect((await getProducts("outra", [555])).get(555)?.description).toBe("SÓ DA OUTRA");
@@ -158,14 +159,14 @@ describe("integration batches", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       success: false,
-      message: { type: "error", msg: "Item 3: campo 'cost' deve ser um número maior ou igual a 0." },
+      message: { type: "error", msg: "Item 3: campo 'cost' deve ser um número de 0 a 100.000 (arredondado a 4 casas decimais)." },
     });
     expect((await getProducts("loja", [1001, 1002, 1003, 1004, 1005])).size).toBe(0);
 
     const cases: [unknown, string][] = [
       [{ ...product(1001), barcode: undefined }, "Item 0: campo 'barcode' é obrigatório."],
       [{ ...product(1001), active: "sim" }, "Item 0: campo 'active' deve ser true ou false."],
-      [{ ...product(1001), icms_out_rate: 180 }, "Item 0: campo 'icms_out_rate' deve ser um percentual entre 0 e 100."],
+      [{ ...product(1001), icms_out_rate: 180 }, "Item 0: campo 'icms_out_rate' deve ser um percentual de 0 a 100 (arredondado a 2 casas decimais)."],
       [{ ...product(1001), id: 1.5 }, "Item 0: campo 'id' deve ser um número inteiro maior que 0."],
       ["texto", "Item 0: deve ser um objeto."],
     ];

@@ -105,6 +105,10 @@ describe("notable products API: validation", () => {
       [{ product_id: 101 }, margin],
       [{ product_id: 101, desired_margin: 0 }, margin],
       [{ product_id: 101, desired_margin: -2 }, margin],
+      // Rounded to 2 decimals it is 0: refused, never stored as 0.
+      [{ product_id: 101, desired_margin: 0.001 }, margin],
+      [{ product_id: 101, desired_margin: 10_000.01 }, margin],
+      [{ product_id: 101, desired_margin: 2 ** 53 }, margin],
       [{ product_id: 101, desired_margin: "12,5" }, margin],
     ];
     for (const [body, message] of cases) {
@@ -169,9 +173,11 @@ describe("notable products API: flag, change, unflag", () => {
     expect(answer.body.data).toEqual({ product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 18 });
     expect(answer.body.message).toEqual({ type: "success", msg: "Produto Notável alterado com sucesso!" });
 
-    const invalid = await callApi("PUT", "/api/notable_products/102", { cookie: admin, body: { desired_margin: 0 } });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.message?.msg).toBe("Preencha o campo 'Margem Desejável'");
+    for (const desired_margin of [0, 0.001]) {
+      const invalid = await callApi("PUT", "/api/notable_products/102", { cookie: admin, body: { desired_margin } });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.message?.msg).toBe("Preencha o campo 'Margem Desejável'");
+    }
 
     const notNotable = await callApi("PUT", "/api/notable_products/103", { cookie: admin, body: { desired_margin: 10 } });
     expect(notNotable.status).toBe(404);

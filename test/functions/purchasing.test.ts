@@ -22,6 +22,8 @@ const today = dayInTimeZone(new Date(), SAO_PAULO);
 let admin = "";
 let standard = "";
 let otherAdmin = "";
+/** The other tenant's own host: its session is good there only. */
+const OTHER_HOST = "other.example.com";
 
 function product(id: number, description: string, cost: number) {
   return { id, barcode: `789000000${id}`, description, groupId: 1, unit: "UN", cost, price: cost * 1.4, icmsOutRate: 18, icmsInRate: 12, stock: 10, active: true };
@@ -35,7 +37,7 @@ beforeAll(async () => {
   resetBlobStore();
   installLocalJobRunner();
   ({ admin, user: standard } = await seedTenantWithSessions("demo"));
-  ({ admin: otherAdmin } = await seedTenantWithSessions("other", "other.example.com"));
+  ({ admin: otherAdmin } = await seedTenantWithSessions("other", OTHER_HOST));
   await upsertGroups("demo", [{ id: 1, name: "MERCEARIA" }]);
   await upsertProducts("demo", [product(1001, "ARROZ TIPO 1 5KG", 20), product(1002, "FEIJÃO CARIOCA 1KG", 8), product(1003, "AÇÚCAR CRISTAL 5KG", 15)]);
   await upsertSuppliers("demo", [
@@ -155,10 +157,10 @@ describe("purchasing API", () => {
   it("is for administrators, and another tenant's order is 404", async () => {
     expect((await callApi("GET", "/api/purchase_orders", { cookie: standard })).status).toBe(403);
     expect((await callApi("GET", "/api/purchase_orders/7001/items", { cookie: standard })).status).toBe(403);
-    const foreign = await callApi("GET", "/api/purchase_orders/7001", { cookie: otherAdmin });
+    const foreign = await callApi("GET", "/api/purchase_orders/7001", { cookie: otherAdmin, host: OTHER_HOST });
     expect(foreign.status).toBe(404);
-    expect((await callApi("GET", "/api/purchase_orders/7001/items", { cookie: otherAdmin })).status).toBe(404);
-    const list = await callApi<OrderRow[]>("GET", "/api/purchase_orders", { cookie: otherAdmin });
+    expect((await callApi("GET", "/api/purchase_orders/7001/items", { cookie: otherAdmin, host: OTHER_HOST })).status).toBe(404);
+    const list = await callApi<OrderRow[]>("GET", "/api/purchase_orders", { cookie: otherAdmin, host: OTHER_HOST });
     expect(list.body.data).toEqual([]);
   });
 });
@@ -199,9 +201,9 @@ describe("order print as a report job", () => {
   });
 
   it("another tenant cannot print this tenant's order: the job fails", async () => {
-    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: otherAdmin, body: { report: "purchase_order", id: 7001 } });
+    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: otherAdmin, host: OTHER_HOST, body: { report: "purchase_order", id: 7001 } });
     await settleLocalJobs();
-    const status = await callApi<{ status: string }>("GET", `/api/reports/${started.body.data?.job_id}`, { cookie: otherAdmin });
+    const status = await callApi<{ status: string }>("GET", `/api/reports/${started.body.data?.job_id}`, { cookie: otherAdmin, host: OTHER_HOST });
     expect(status.body.data).toEqual({ status: "failed" });
   });
 });

@@ -1,4 +1,5 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "../../functions/lib/db";
 import { sha256Hex } from "../../infra/local/demo-tenant";
@@ -6,7 +7,7 @@ import { provisionTenant } from "../../functions/session/tenant";
 import type { CurrentUser } from "../../shared/contracts/session";
 import { callApi, cookieOf } from "../support/api";
 import { seedTenantWithSessions, signIn } from "../support/sessions";
-import { useTestTable } from "../support/table";
+import { TEST_JWT_SECRET, useTestTable } from "../support/table";
 
 useTestTable();
 
@@ -80,22 +81,44 @@ describe("session", () => {
     expect(answer.body.success).toBe(false);
   });
 
-  it("locks a username for 15 minutes after 5 failed sign-ins, even with the right password", async () => {
+  it("locks a username at an address for 15 minutes after 5 failed sign-ins, even with the right password", async () => {
     await seedTenantWithSessions("lock");
     const host = "lock.example.com";
     await provisionTenant({ tenantId: "lock", byname: "LOCK", logo: "", domains: [host] });
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const answer = await callApi("POST", "/api/login", { body: { username: "operador", password: sha256Hex("no") }, host });
-      expect(answer.status).toBe(401);
-    }
-    const fifth = await callApi("POST", "/api/login", { body: { username: "operador", password: sha256Hex("no") }, host });
+    const attempt = (username: string, password: string, sourceIp = "198.51.100.20") =>
+      callApi("POST", "/api/login", { body: { username, password: sha256Hex(password) }, host, sourceIp });
+    for (let failure = 1; failure <= 4; failure++) expect((await attempt("operador", "no")).status).toBe(401);
+    const fifth = await attempt("operador", "no");
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message?.msg).toContain("15 minutos");
-    const right = await callApi("POST", "/api/login", { body: { username: "operador", password: sha256Hex("operador") }, host });
-    expect(right.status).toBe(429);
-    // Another username of the same tenant is not affected.
-    const other = await callApi("POST", "/api/login", { body: { username: "admin", password: sha256Hex("admin") }, host });
-    expect(other.status).toBe(200);
+    expect(fifth.body.message?.msg).toBe("Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.");
+    expect((await attempt("operador", "operador")).status).toBe(429);
+    // Another username at that address, and the same username from another address, are not affected.
+    expect((await attempt("admin", "admin")).status).toBe(200);
+    expect((await attempt("operador", "operador", "192.0.2.10")).status).toBe(200);
+    // Addresses of one IPv6 /64 are one client.
+    for (let failure = 1; failure <= 4; failure++) expect((await attempt("admin", "no", `2001:db8:7:1::${failure}`)).status).toBe(401);
+    expect((await attempt("admin", "no", "2001:db8:7:1:ffff::5")).status).toBe(429);
+    expect((await attempt("admin", "admin", "2001:db8:7:2::1")).status).toBe(200);
+    // The lock ends 15 minutes after the failure that set it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 14 * 60 * 1000);
+      expect((await attempt("operador", "operador")).status).toBe(429);
+      vi.setSystemTime(Date.now() + 60 * 1000 + 1000);
+      expect((await attempt("operador", "operador")).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("clears the failures of a username at an address when it signs in there", async () => {
+    await seedTenantWithSessions("clear", "clear.example.com");
+    const attempt = (password: string) =>
+      callApi("POST", "/api/login", { body: { username: "operador", password: sha256Hex(password) }, host: "clear.example.com", sourceIp: "198.51.100.30" });
+    for (let failure = 1; failure <= 4; failure++) expect((await attempt("no")).status).toBe(401);
+    expect((await attempt("operador")).status).toBe(200);
+    for (let failure = 1; failure <= 4; failure++) expect((await attempt("no")).status).toBe(401);
+    expect((await attempt("no")).status).toBe(429);
   });
 
   it("answers 401 on /check without a session or with a forged token", async () => {
@@ -104,6 +127,54 @@ describe("session", () => {
       cookie: "session=eyJhbGciOiJIUzI1NiJ9.eyJ0aWQiOiJkZW1vIiwic3YiOjEsInN1YiI6IjEifQ.AAAA",
     });
     expect(forged.status).toBe(401);
+  });
+
+  it("refuses a token without an expiry, even one signed with the right secret", async () => {
+    const cookie = await signIn("operador", "operador");
+    const { tid, sv, sub, jti } = decodeJwt(cookie.slice("session=".length));
+    const sign = (token: SignJWT) => token.setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const claims = { tid, sv, sub, jti };
+    const endless = await sign(new SignJWT(claims).setIssuedAt());
+    expect((await callApi("GET", "/api/check", { cookie: `session=${endless}` })).status).toBe(401);
+    // The same claims with an expiry pass: the expiry is what is refused.
+    const ending = await sign(new SignJWT(claims).setIssuedAt().setExpirationTime("1h"));
+    expect((await callApi("GET", "/api/check", { cookie: `session=${ending}` })).status).toBe(200);
+  });
+
+  it("accepts a session only on its own company's hosts, and only there can it be signed out", async () => {
+    const host = "quitanda.example.com";
+    await seedTenantWithSessions("quitanda", host);
+    await provisionTenant({ tenantId: "vizinha", byname: "VIZINHA", logo: "", domains: ["vizinha.example.com"] });
+    const theirs = await signIn("admin", "admin", host);
+    const apiAddress = "abc123.execute-api.sa-east-1.amazonaws.com";
+    expect((await callApi("GET", "/api/check", { cookie: theirs, host })).status).toBe(200);
+    expect((await callApi("GET", "/api/check", { cookie: theirs, host: apiAddress, headers: { "x-forwarded-host": host } })).status).toBe(200);
+    // Another company's host, the default company's host (localhost), either named by x-forwarded-host.
+    const elsewhere = [
+      { host: "vizinha.example.com" },
+      { host: "localhost:3000" },
+      { host: apiAddress, headers: { "x-forwarded-host": "vizinha.example.com" } },
+    ];
+    const newUser = { name: "intrusa", username: "intrusa", password: sha256Hex("abc"), avatar: "data:image/png;base64,AAAA", role: "user" };
+    for (const where of elsewhere) {
+      const check = await callApi("GET", "/api/check", { cookie: theirs, ...where });
+      expect(check.status, where.host).toBe(401);
+      expect(check.body).toEqual({ success: false, message: { type: "error", msg: "Sessão expirada. Faça o login novamente." } });
+      expect((await callApi("GET", "/api/users", { cookie: theirs, ...where })).status, where.host).toBe(401);
+      expect((await callApi("POST", "/api/users", { cookie: theirs, body: newUser, ...where })).status, where.host).toBe(401);
+      const out = await callApi("POST", "/api/logout", { cookie: theirs, body: {}, ...where });
+      expect(out.status).toBe(200);
+    }
+    // Signing out elsewhere revoked nothing, and nothing was created.
+    const users = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: theirs, host });
+    expect(users.status).toBe(200);
+    expect(users.body.data?.map((user) => user.username)).not.toContain("intrusa");
+    // The default company's session is refused on this company's host too.
+    const demo = await signIn("admin", "admin");
+    expect((await callApi("GET", "/api/check", { cookie: demo, host })).status).toBe(401);
+    // On its own host it signs out for good.
+    expect((await callApi("POST", "/api/logout", { cookie: theirs, body: {}, host })).status).toBe(200);
+    expect((await callApi("GET", "/api/check", { cookie: theirs, host })).status).toBe(401);
   });
 
   it("clears the cookie on logout", async () => {
@@ -168,7 +239,7 @@ describe("session", () => {
     const host = "padaria.example.com";
     await seedTenantWithSessions("other", host);
     const otherAdmin = await signIn("admin", "admin", host);
-    const users = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: otherAdmin });
+    const users = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: otherAdmin, host });
     expect(users.status).toBe(200);
     expect(users.body.data?.map((u) => u.username).sort()).toEqual(["admin", "operador"]);
     const demoAdmin = await signIn("admin", "admin");
@@ -177,7 +248,7 @@ describe("session", () => {
       body: { name: "so demo", username: "sodemo", password: sha256Hex("abc"), avatar: "data:image/png;base64,AAAA", role: "user" },
     });
     expect(created.status).toBe(201);
-    const again = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: otherAdmin });
+    const again = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: otherAdmin, host });
     expect(again.body.data?.map((u) => u.username)).not.toContain("sodemo");
   });
 });

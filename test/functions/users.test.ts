@@ -171,14 +171,14 @@ describe("users API", () => {
     const demoMaxId = Math.max(...(await storedUsers("demo")).map((u) => u.id as number));
     let foreign: UserView | undefined;
     for (let i = 0; !foreign || foreign.id <= demoMaxId; i++) {
-      const answer = await callApi<UserView>("POST", "/api/users", { cookie: otherAdmin, body: newUser({ username: `de.fora${i}` }) });
+      const answer = await callApi<UserView>("POST", "/api/users", { cookie: otherAdmin, host, body: newUser({ username: `de.fora${i}` }) });
       foreign = answer.body.data;
     }
     // The previous test removed the first demo administrator; "chefe" is the one left.
     const demoAdmin = await signIn("chefe", "segredo");
     expect((await callApi("DELETE", `/api/users/${foreign.id}`, { cookie: demoAdmin })).status).toBe(404);
     expect((await callApi("PUT", `/api/users/${foreign.id}`, { cookie: demoAdmin, body: newUser({ username: "x" }) })).status).toBe(404);
-    const theirs = await callApi<UserView[]>("GET", "/api/users", { cookie: otherAdmin });
+    const theirs = await callApi<UserView[]>("GET", "/api/users", { cookie: otherAdmin, host });
     expect(theirs.body.data?.find((u) => u.id === foreign.id)?.name).toBe("MARIA DA SILVA");
   });
 });

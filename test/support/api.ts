@@ -7,6 +7,8 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   host?: string;
+  /** The caller's address as API Gateway reports it (requestContext.http.sourceIp); 127.0.0.1 when absent. */
+  sourceIp?: string;
 }
 
 /** A route's answer as its handler gave it. */
@@ -46,6 +48,7 @@ export async function sendToRoute(method: string, pathAndQuery: string, options:
     body: Buffer.from(hasBody ? JSON.stringify(options.body) : ""),
     routeKey: found.route.routeKey,
     pathParameters: found.params,
+    sourceIp: options.sourceIp,
   });
   const result = await invokeRoute(event, found.route.group);
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? "", "base64") : Buffer.from(result.body ?? "");

@@ -1,15 +1,12 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../db";
-import { Conflict, InvalidInput } from "../errors";
 import { sourceKeys } from "../keys";
-import { isConditionFailure } from "../transactions";
-import { mapLimit } from "./support/concurrency";
-import { getAll, putRequest, queryIndex, type StoredItem, WRITE_CONCURRENCY, writeAll } from "./support/dynamo";
+import { type EntryReplacement, replaceEntries } from "./entry-replacement";
+import { getAll, getItem, queryIndex, type StoredItem } from "./support/dynamo";
 import { num, numbers, str } from "./support/fields";
 import { money, quantity, unitCost } from "./support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "./support/refs";
 import { lastById } from "./support/rows";
-import { isoDate, list, nonNegative, positive, positiveId, record, text, unitCode } from "./support/wire";
+import { amount, isoDate, list, positiveId, record, text, unitCode } from "./support/wire";
+import { MONEY, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
  * Purchase entries (notas fiscais de entrada, NF-e) with their items, from the store's ERP.
@@ -18,7 +15,8 @@ import { isoDate, list, nonNegative, positive, positiveId, record, text, unitCod
  * `allocated` on an item is what use-and-loss write-offs took from it (write-offs.ts); a re-sent entry never
  * resets it, and an item with write-offs cannot lose quantity below them or disappear.
  *
- * Keys: entry pk T#<t>#ENTRY, sk <id padded> { ..., itemIds }.
+ * Keys: entry pk T#<t>#ENTRY, sk <id padded> { ..., itemIds, version } (how a re-sent entry replaces its
+ *       items, safely against concurrent re-sends: entry-replacement.ts).
  *       item  pk T#<t>#ENTRYITEM#<id padded>, sk ITEM;
  *             gsi1pk T#<t>#ENTRYITEM#P#<product id padded>, gsi1sk <date>#<entry id>#<item id>.
  * Access patterns:
@@ -99,13 +97,13 @@ export const entryWire = record({
     record({
       id: positiveId(),
       product_id: positiveId(),
-      entry_quantity: positive(),
+      entry_quantity: amount(QUANTITY, "positive"),
       entry_unit: unitCode(),
-      entry_unit_cost: nonNegative(),
-      fraction: positive(),
-      quantity: positive().optional(),
-      unit_cost: nonNegative().optional(),
-      icms_credit: nonNegative().optional(),
+      entry_unit_cost: amount(UNIT_COST, "nonNegative"),
+      fraction: amount(QUANTITY, "positive"),
+      quantity: amount(QUANTITY, "positive").optional(),
+      unit_cost: amount(UNIT_COST, "nonNegative").optional(),
+      icms_credit: amount(MONEY, "nonNegative").optional(),
     }),
     1,
     MAX_ITEMS_PER_ENTRY,
@@ -165,14 +163,15 @@ export function entryItemFromItem(item: StoredItem): PurchaseEntryItem {
   };
 }
 
+/** An entry as last stored; one whose first replacement is still being written (only a claim so far) is not there yet. */
 export async function getEntry(tenantId: string, id: number): Promise<PurchaseEntry | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.entry(tenantId, id) }));
-  return Item ? entryFromItem(Item) : undefined;
+  const header = await getItem(sourceKeys.entry(tenantId, id));
+  return header && header.id !== undefined ? entryFromItem(header) : undefined;
 }
 
 export async function getEntryItem(tenantId: string, id: number): Promise<PurchaseEntryItem | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.entryItem(tenantId, id) }));
-  return Item ? entryItemFromItem(Item) : undefined;
+  const item = await getItem(sourceKeys.entryItem(tenantId, id));
+  return item ? entryItemFromItem(item) : undefined;
 }
 
 export async function getEntryItems(tenantId: string, ids: Iterable<number>): Promise<Map<number, PurchaseEntryItem>> {
@@ -214,53 +213,10 @@ function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: s
   };
 }
 
-async function updateExistingItem(tenantId: string, attributes: ReturnType<typeof itemAttributes>): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(attributes).map(([name, value], i) => {
-    names[`#a${i}`] = name;
-    values[`:a${i}`] = value;
-    return `#a${i} = :a${i}`;
-  });
-  names["#allocated"] = "allocated";
-  values[":zero"] = 0;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.entryItem(tenantId, attributes.id),
-        UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
-        // Never below what write-offs already took from it.
-        ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ":quantity": attributes.quantity },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new Conflict(`Entrada ${attributes.entryId}: o item ${attributes.id} tem baixas fiscais acima da nova quantidade.`);
-  }
-}
-
-async function deleteStaleItem(tenantId: string, entryId: number, itemId: number): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: sourceKeys.entryItem(tenantId, itemId),
-        ConditionExpression: "attribute_not_exists(allocated) OR allocated = :zero",
-        ExpressionAttributeValues: { ":zero": 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new Conflict(`Entrada ${entryId}: o item ${itemId} tem baixas fiscais e não pode ser removido.`);
-  }
-}
-
 /**
  * Idempotent by entry id: the entry's items become exactly the ones sent (new ones added, changed ones
- * updated keeping their write-offs, missing ones removed). Everything is checked before anything is written.
+ * updated keeping their write-offs, missing ones removed), safely against concurrent re-sends
+ * (entry-replacement.ts). Everything is checked before anything is written.
  */
 export async function upsertEntries(tenantId: string, entries: PurchaseEntryInput[]): Promise<void> {
   const rows = lastById(entries);
@@ -278,57 +234,24 @@ export async function upsertEntries(tenantId: string, entries: PurchaseEntryInpu
     ({ item }) => String(item.id),
     ({ index, j, item }) => `Item ${index}: campo 'items[${j}].id' repete o item de entrada ${item.id}.`,
   );
-  const existingItems = await getEntryItems(tenantId, allItems.map(({ item }) => item.id));
-  for (const { index, j, entryId, item } of allItems) {
-    const owner = existingItems.get(item.id)?.entryId;
-    if (owner !== undefined && owner !== entryId) {
-      throw new InvalidInput(`Item ${index}: campo 'items[${j}].id' já pertence à entrada ${owner}.`);
-    }
-  }
-  const oldEntries = await getAll(rows.map(({ value }) => sourceKeys.entry(tenantId, value.id)));
-  const sentItemIds = new Set(allItems.map(({ item }) => item.id));
-  const stale = oldEntries.flatMap((stored) => {
-    const entry = entryFromItem(stored);
-    return entry.itemIds.filter((id) => !sentItemIds.has(id)).map((itemId) => ({ entryId: entry.id, itemId }));
-  });
-
-  const staleItems = await getEntryItems(tenantId, stale.map(({ itemId }) => itemId));
-  const withWriteOffs = stale.find(({ itemId }) => (staleItems.get(itemId)?.allocated ?? 0) > 0);
-  if (withWriteOffs) {
-    throw new Conflict(`Entrada ${withWriteOffs.entryId}: o item ${withWriteOffs.itemId} tem baixas fiscais e não pode ser removido.`);
-  }
-
-  const newItems: StoredItem[] = [];
-  const changedItems: ReturnType<typeof itemAttributes>[] = [];
-  const headers: StoredItem[] = [];
-  for (const { value: entry } of rows) {
+  const replacements = rows.map(({ index, value: entry }): EntryReplacement => {
     const supplier = suppliers.get(entry.supplierId)?.name ?? "";
-    const attributes = entry.items.map((item) => {
+    const items = entry.items.map((item) => {
       const product = products.get(item.productId);
       return itemAttributes(tenantId, entry, supplier, item, product?.unit ?? "UN", product?.icmsInRate ?? 0);
     });
-    for (const item of attributes) {
-      const existing = existingItems.get(item.id);
-      if (existing && existing.allocated > item.quantity) {
-        throw new Conflict(`Entrada ${entry.id}: o item ${item.id} tem baixas fiscais acima da nova quantidade.`);
-      }
-      if (existing) changedItems.push(item);
-      else newItems.push({ ...sourceKeys.entryItem(tenantId, item.id), ...item, allocated: 0 });
-    }
-    headers.push({
+    const header = {
       ...sourceKeys.entry(tenantId, entry.id),
       id: entry.id,
       number: entry.number,
       date: entry.date,
       supplierId: entry.supplierId,
       supplier,
-      totalCost: money(attributes.reduce((sum, item) => sum + item.totalCost, 0)),
-      icmsCredit: money(attributes.reduce((sum, item) => sum + item.icmsCredit, 0)),
-      itemIds: attributes.map((item) => item.id),
-    });
-  }
-  await writeAll(newItems.map(putRequest));
-  await mapLimit(changedItems, WRITE_CONCURRENCY, (item) => updateExistingItem(tenantId, item));
-  await writeAll(headers.map(putRequest));
-  await mapLimit(stale, WRITE_CONCURRENCY, ({ entryId, itemId }) => deleteStaleItem(tenantId, entryId, itemId));
+      totalCost: money(items.reduce((sum, item) => sum + item.totalCost, 0)),
+      icmsCredit: money(items.reduce((sum, item) => sum + item.icmsCredit, 0)),
+      itemIds: items.map((item) => item.id),
+    };
+    return { index, entryId: entry.id, header, items };
+  });
+  await replaceEntries(tenantId, replacements);
 }

@@ -83,10 +83,6 @@ export async function listInventories(tenantId: string): Promise<Inventory[]> {
   return (await queryPartition(sourceKeys.inventoriesPartition(tenantId))).map(inventoryFromItem);
 }
 
-export async function getInventory(tenantId: string, id: number): Promise<Inventory | undefined> {
-  const item = await getItem(sourceKeys.inventory(tenantId, id));
-  return item ? inventoryFromItem(item) : undefined;
-}
 
 /** The id of the inventory in counting, if any (strongly consistent). */
 export async function countingInventoryId(tenantId: string): Promise<number | undefined> {

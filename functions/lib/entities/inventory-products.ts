@@ -1,5 +1,5 @@
 import { sourceKeys, padId } from "../keys";
-import { putRequest, queryIndex, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
+import { putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
 import { num } from "./support/fields";
 import { reserveIds } from "./support/ids";
 import { money, quantity, unitCost } from "./support/numbers";
@@ -72,10 +72,6 @@ export async function listInventoryProducts(tenantId: string, inventoryId: numbe
   return (await queryPartition(sourceKeys.inventoryProductsPartition(tenantId, inventoryId))).map(inventoryProductFromItem);
 }
 
-export async function findInventoryProduct(tenantId: string, id: number): Promise<InventoryProduct | undefined> {
-  const [item] = await queryIndex(sourceKeys.inventoryProductsById(tenantId), { prefix: padId(id) });
-  return item && num(item, "id") === id ? inventoryProductFromItem(item) : undefined;
-}
 
 export function newInventoryProductIds(tenantId: string, count: number): Promise<number[]> {
   return reserveIds(tenantId, "inventoryProduct", count);

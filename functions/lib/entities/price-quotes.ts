@@ -7,7 +7,8 @@ import { num, str } from "./support/fields";
 import { unitCost } from "./support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "./support/refs";
 import { lastById } from "./support/rows";
-import { isoDate, list, nonNegative, positiveId, record, text, unitCode } from "./support/wire";
+import { amount, isoDate, list, positiveId, record, text, unitCode } from "./support/wire";
+import { UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
  * Price quotes (cotações) with their participants: each participant is one supplier's unit cost for one
@@ -72,7 +73,7 @@ export const priceQuoteWire = record({
       product_id: positiveId(),
       supplier_id: positiveId(),
       unit: unitCode().optional(),
-      unit_cost: nonNegative(),
+      unit_cost: amount(UNIT_COST, "nonNegative"),
     }),
     1,
     MAX_PARTICIPANTS,
@@ -119,9 +120,6 @@ export async function getQuote(tenantId: string, id: number): Promise<PriceQuote
   return Item ? quoteFromItem(Item) : undefined;
 }
 
-export async function listQuotes(tenantId: string): Promise<PriceQuote[]> {
-  return (await queryPartition(sourceKeys.quotesPartition(tenantId))).map(quoteFromItem);
-}
 
 /** The participants of a quote, or only those quoting one product. */
 export async function listQuoteParticipants(tenantId: string, quoteId: number, productId?: number): Promise<QuoteParticipant[]> {

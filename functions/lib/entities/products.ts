@@ -5,7 +5,8 @@ import { updateCatalog } from "./catalog";
 import { getAll, putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
 import { bool, num, str } from "./support/fields";
 import { money, quantity, rate, unitCost } from "./support/numbers";
-import { anyNumber, flag, nonNegative, percent, positiveId, record, text, unitCode } from "./support/wire";
+import { amount, flag, percent, positiveId, record, text, unitCode } from "./support/wire";
+import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
  * Product, from the store's ERP: one item per product (15,000 at the large scale), plus the compact catalog
@@ -47,11 +48,11 @@ export const productWire = record({
   description: text(120),
   group_id: positiveId(),
   unit: unitCode(),
-  cost: nonNegative(),
-  price: nonNegative(),
+  cost: amount(UNIT_COST, "nonNegative"),
+  price: amount(PRICE, "nonNegative"),
   icms_out_rate: percent(),
   icms_in_rate: percent(),
-  stock: anyNumber(),
+  stock: amount(QUANTITY, "signed"),
   active: flag(),
 }).transform(
   (wire): Product => ({

@@ -1,26 +1,31 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/contracts/purchasing";
-import { db, tableName } from "../db";
 import { InvalidInput } from "../errors";
 import { sourceKeys } from "../keys";
-import { mapLimit } from "./support/concurrency";
-import { deleteRequest, putRequest, queryIndex, queryPartition, type StoredItem, WRITE_CONCURRENCY, writeAll } from "./support/dynamo";
+import { generationOf, itemGeneration, type OrderReplacement, replaceOrders } from "./order-replacement";
+import { getItem, queryIndex, queryPartition, type StoredItem } from "./support/dynamo";
 import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { money, quantity, unitCost } from "./support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "./support/refs";
 import { lastById } from "./support/rows";
-import { idOrZero, isoDate, list, nonNegative, oneOf, positive, positiveId, record, unitCode } from "./support/wire";
+import { newGeneration } from "./support/versions";
+import { amount, idOrZero, isoDate, list, oneOf, positiveId, record, unitCode } from "./support/wire";
+import { MONEY, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
  * Purchase orders (spec §3 PurchaseOrder / PurchaseOrderItem), from the store's ERP, open or closed.
  * The order's total is the sum of its items' totals, to the cent.
  *
- * Keys: order pk T#<t>#PORDER, sk <id padded>; gsi1pk T#<t>#PORDER#<status>, gsi1sk <date>#<id padded>.
- *       item  pk T#<t>#PORDER#<order id padded>, sk <item id padded>.
+ * Keys: order pk T#<t>#PORDER, sk <id padded> { version, itemsGeneration, ... };
+ *       gsi1pk T#<t>#PORDER#<status>, gsi1sk <date>#<id padded>.
+ *       item  pk T#<t>#PORDER#<order id padded>, sk <generation>#<item id padded>.
  * Access patterns:
  * - orders of a status by date (GET /purchase_orders?status=): Query gsi1 (tenant + status).
  * - every order (status all): Query pk T#<t>#PORDER. One order: GetItem.
- * - an order's items (items, items variation, print): Query item pk.
+ * - an order's items (items, items variation, print): GetItem of the order, then Query item pk begins_with
+ *   its items generation.
+ *
+ * A re-sent order's items are replaced all or nothing, for readers and against concurrent re-sends: each
+ * re-send writes them under a generation of its own that the header then names (order-replacement.ts).
  */
 
 export interface PurchaseOrderItemInput {
@@ -86,15 +91,15 @@ export const purchaseOrderWire = record({
   supplier_id: positiveId(),
   deliver_date: isoDate(),
   status: oneOf(ORDER_STATUSES),
-  total_cost: nonNegative().optional(),
+  total_cost: amount(MONEY, "nonNegative").optional(),
   items: list(
     record({
       id: positiveId(),
       product_id: positiveId(),
-      quantity: positive(),
+      quantity: amount(QUANTITY, "positive"),
       unit: unitCode().optional(),
-      unit_cost: nonNegative(),
-      total_cost: nonNegative().optional(),
+      unit_cost: amount(UNIT_COST, "nonNegative"),
+      total_cost: amount(MONEY, "nonNegative").optional(),
     }),
     1,
     MAX_ITEMS_PER_ORDER,
@@ -155,13 +160,40 @@ export async function listOrders(tenantId: string, status?: OrderStatus): Promis
   return items.map(orderFromItem);
 }
 
+async function readGeneration(tenantId: string, orderId: number, generation: string, consistent: boolean): Promise<StoredItem[]> {
+  const partition = sourceKeys.orderItemsPartition(tenantId, orderId);
+  if (generation) return queryPartition(partition, sourceKeys.orderItemsOfGeneration(generation), { consistent });
+  return (await queryPartition(partition, undefined, { consistent })).filter((item) => itemGeneration(item) === "");
+}
+
 export async function getOrder(tenantId: string, id: number): Promise<PurchaseOrder | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.order(tenantId, id) }));
-  return Item ? orderFromItem(Item) : undefined;
+  const header = await getItem(sourceKeys.order(tenantId, id));
+  return header ? orderFromItem(header) : undefined;
+}
+
+/** Reads of an order whose items were being replaced while it was read. */
+const READ_ATTEMPTS = 3;
+
+/**
+ * An order with the items of the generation its header names. A replacement made current between the two
+ * reads deletes the items being read (fewer than the header counts): both are read again, consistently.
+ */
+export async function getOrderWithItems(
+  tenantId: string,
+  id: number,
+): Promise<{ order: PurchaseOrder; items: PurchaseOrderItem[] } | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const consistent = attempt > 1;
+    const header = await getItem(sourceKeys.order(tenantId, id), { consistent });
+    if (!header) return undefined;
+    const order = orderFromItem(header);
+    const items = await readGeneration(tenantId, id, generationOf(header), consistent);
+    if (items.length === order.items || attempt >= READ_ATTEMPTS) return { order, items: items.map(orderItemFromItem) };
+  }
 }
 
 export async function listOrderItems(tenantId: string, orderId: number): Promise<PurchaseOrderItem[]> {
-  return (await queryPartition(sourceKeys.orderItemsPartition(tenantId, orderId))).map(orderItemFromItem);
+  return (await getOrderWithItems(tenantId, orderId))?.items ?? [];
 }
 
 /** An item's total: as sent, else quantity x unit cost; rounded to the cent. */
@@ -194,16 +226,12 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
     rows.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
   );
 
-  const existingItems = await mapLimit(rows, WRITE_CONCURRENCY, ({ value }) =>
-    queryPartition(sourceKeys.orderItemsPartition(tenantId, value.id), undefined, { consistent: true }),
-  );
-  const puts: StoredItem[] = [];
-  const deletes: { pk: string; sk: string }[] = [];
-  rows.forEach(({ value: order }, position) => {
+  const replacements = rows.map(({ index, value: order }): OrderReplacement => {
+    const generation = newGeneration();
     const items = order.items.map((item) => {
       const product = products.get(item.productId);
       return {
-        ...sourceKeys.orderItem(tenantId, order.id, item.id),
+        ...sourceKeys.orderItem(tenantId, order.id, generation, item.id),
         id: item.id,
         purchaseOrderId: order.id,
         productId: item.productId,
@@ -215,10 +243,7 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
         totalCost: orderItemTotal(item),
       };
     });
-    const sent = new Set(items.map((item) => item.sk));
-    const existing = existingItems[position] ?? [];
-    deletes.push(...existing.filter((item) => !sent.has(str(item, "sk"))).map((item) => ({ pk: str(item, "pk"), sk: str(item, "sk") })));
-    puts.push(...items, {
+    const header = {
       ...sourceKeys.order(tenantId, order.id),
       gsi1pk: sourceKeys.ordersByStatus(tenantId, order.status),
       gsi1sk: sourceKeys.orderByDate(order.date, order.id),
@@ -231,8 +256,9 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
       totalCost: money(items.reduce((total, item) => total + item.totalCost, 0)),
       status: order.status,
       items: items.length,
-    });
+      itemsGeneration: generation,
+    };
+    return { index, orderId: order.id, generation, items, header };
   });
-  await writeAll(puts.map(putRequest));
-  await writeAll(deletes.map(deleteRequest));
+  await replaceOrders(tenantId, replacements);
 }

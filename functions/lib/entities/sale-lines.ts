@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { boundedLineCost, describeRange, isWithinBounds, MONEY, QUANTITY, RATE, UNIT_COST } from "../../../shared/contracts/bounds";
 import { db, tableName } from "../db";
 import { sourceKeys } from "../keys";
 import { isConditionFailure } from "../transactions";
@@ -7,7 +8,7 @@ import { type BucketedMap, mergeMaps, readBuckets } from "./support/bucket-map";
 import { queryPartition } from "./support/dynamo";
 import { str } from "./support/fields";
 import { money, quantity, rate, unitCost } from "./support/numbers";
-import { anyNumber, isoDate, nonNegative, percent, positiveId, record, text } from "./support/wire";
+import { amount, isoDate, percent, positiveId, record, text } from "./support/wire";
 
 /**
  * Sale lines from the POS (1.8M a year at the large scale), NOT one item per line: per-day bucket documents
@@ -43,34 +44,59 @@ export interface DirtyDay {
   markedAt: string;
 }
 
+const LINE_COST_MESSAGE = `x 'quantity' (o custo da linha) deve ficar ${describeRange(MONEY, "signed")}`;
+
 /**
  * Wire: { "id": "pdv1-000123-1", "date": "2026-11-21", "product_id": 990001, "quantity": 3,
  * "unit_price": 15, "total": 45, "unit_cost": 10, "icms_out_rate": 18, "icms_in_rate": 12 }
- * Quantity and total may be negative (returns).
+ * Quantity and total may be negative (returns). The line's cost (quantity x unit cost) is held to the bounds
+ * of money, like its total, so no day or period of lines can overflow the exact sums (shared/contracts/bounds.ts).
  */
 export const saleLineWire = record({
   id: text(64),
   date: isoDate(),
   product_id: positiveId(),
-  quantity: anyNumber(),
-  unit_price: nonNegative(),
-  total: anyNumber(),
-  unit_cost: nonNegative(),
+  quantity: amount(QUANTITY, "signed"),
+  unit_price: amount(UNIT_COST, "nonNegative"),
+  total: amount(MONEY, "signed"),
+  unit_cost: amount(UNIT_COST, "nonNegative"),
   icms_out_rate: percent(),
   icms_in_rate: percent(),
-}).transform(
-  (wire): SaleLine => ({
-    id: wire.id,
-    date: wire.date,
-    productId: wire.product_id,
-    quantity: wire.quantity,
-    unitPrice: wire.unit_price,
-    total: wire.total,
-    unitCost: wire.unit_cost,
-    icmsOutRate: wire.icms_out_rate,
-    icmsInRate: wire.icms_in_rate,
-  }),
-);
+})
+  .superRefine((wire, context) => {
+    if (boundedLineCost(wire.quantity, wire.unit_cost) === undefined) {
+      context.addIssue({ code: "custom", path: ["unit_cost"], message: LINE_COST_MESSAGE });
+    }
+  })
+  .transform(
+    (wire): SaleLine => ({
+      id: wire.id,
+      date: wire.date,
+      productId: wire.product_id,
+      quantity: wire.quantity,
+      unitPrice: wire.unit_price,
+      total: wire.total,
+      unitCost: wire.unit_cost,
+      icmsOutRate: wire.icms_out_rate,
+      icmsInRate: wire.icms_in_rate,
+    }),
+  );
+
+/**
+ * The wire field of a stored line that is outside today's bounds, or undefined for a sound line. Lines stored
+ * before the bounds existed may hold anything the wire accepted then (a total of 1e14); the aggregation
+ * leaves such lines out instead of failing the whole day.
+ */
+export function saleLineOutOfBounds(line: SaleLine): string | undefined {
+  if (!Number.isSafeInteger(line.productId) || line.productId <= 0) return "product_id";
+  if (!isWithinBounds(line.quantity, QUANTITY, "signed")) return "quantity";
+  if (!isWithinBounds(line.unitPrice, UNIT_COST, "nonNegative")) return "unit_price";
+  if (!isWithinBounds(line.total, MONEY, "signed")) return "total";
+  if (!isWithinBounds(line.unitCost, UNIT_COST, "nonNegative")) return "unit_cost";
+  if (!isWithinBounds(line.icmsOutRate, RATE, "nonNegative")) return "icms_out_rate";
+  if (!isWithinBounds(line.icmsInRate, RATE, "nonNegative")) return "icms_in_rate";
+  return isWithinBounds(line.quantity * line.unitCost, MONEY, "signed") ? undefined : "unit_cost";
+}
 
 /** [productId, quantity, unitPrice, total, unitCost, icmsOutRate, icmsInRate] */
 type CompactLine = [number, number, number, number, number, number, number];

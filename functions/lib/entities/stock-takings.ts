@@ -1,6 +1,6 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+
 import { STOCK_TAKING_STATUSES, type StockTakingStatus } from "../../../shared/contracts/inventories";
-import { db, tableName } from "../db";
+import { tableName } from "../db";
 import { Conflict } from "../errors";
 import { sourceKeys } from "../keys";
 import { countingInventoryId } from "./inventories";
@@ -11,7 +11,8 @@ import { quantity } from "./support/numbers";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
-import { isoDate, nonNegative, positiveId, record, sourceId } from "./support/wire";
+import { amount, isoDate, positiveId, record, sourceId } from "./support/wire";
+import { QUANTITY } from "../../../shared/contracts/bounds";
 
 /**
  * Stock takings (contagens, spec §3 StockTaking): counts of a product registered against the inventory in
@@ -51,7 +52,7 @@ export const stockTakingWire = record({
   id: sourceId(APP_STOCK_TAKING_ID_BASE),
   take_date: isoDate(),
   product_id: positiveId(),
-  quantity: nonNegative(),
+  quantity: amount(QUANTITY, "nonNegative"),
 }).transform(
   (wire): StockTakingInput => ({ id: wire.id, takeDate: wire.take_date, productId: wire.product_id, quantity: wire.quantity }),
 );
@@ -88,10 +89,6 @@ export async function listStockTakings(tenantId: string, inventoryId: number, st
   return items.map(stockTakingFromItem);
 }
 
-export async function getStockTaking(tenantId: string, id: number): Promise<StockTaking | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.stockTaking(tenantId, id) }));
-  return Item ? stockTakingFromItem(Item) : undefined;
-}
 
 export function newStockTakingIds(tenantId: string, count: number): Promise<number[]> {
   return reserveIds(tenantId, "stockTaking", count, APP_STOCK_TAKING_ID_BASE);

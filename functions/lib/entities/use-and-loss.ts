@@ -7,7 +7,8 @@ import { quantity } from "./support/numbers";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
-import { isoDate, oneOf, positive, positiveId, record, text } from "./support/wire";
+import { amount, isoDate, oneOf, positiveId, record, text } from "./support/wire";
+import { QUANTITY } from "../../../shared/contracts/bounds";
 
 /**
  * Use and loss operations (spec §3 UseAndLoss): stock used by the store (use) or lost (loss), registered in
@@ -56,7 +57,7 @@ export const useAndLossWire = record({
   date: isoDate(),
   operation: oneOf(USE_LOSS_OPERATIONS),
   product_id: positiveId(),
-  quantity: positive(),
+  quantity: amount(QUANTITY, "positive"),
   location: text(80),
   user_name: text(80),
 }).transform(

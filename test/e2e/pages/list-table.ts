@@ -46,9 +46,14 @@ export class ListTable {
     return typeof ref === "number" ? this.rows.nth(ref) : this.rows.filter({ hasText: ref });
   }
 
-  /** The headers' titles, selection and options columns included (empty); sort badges left out. */
+  /** The headers' visible titles, selection and options columns included (empty); sort badges left out. */
   async headers(): Promise<string[]> {
-    const texts = await this.find(this.table.findColumnHeaders()).allInnerTexts();
+    const texts = await this.find(this.table.findColumnHeaders()).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const spokenOnly = [...cell.querySelectorAll(".list-kit-screen-reader-only")].map((node) => node.textContent ?? "");
+        return spokenOnly.reduce((text, spoken) => text.replace(spoken, ""), (cell as HTMLElement).innerText);
+      }),
+    );
     return texts.map((text) => (text.split("\n")[0] ?? "").trim());
   }
 

@@ -16,6 +16,7 @@ export const LIST_TEXT = {
   exportExcel: "Excel",
   exportError: "Erro ao exportar a lista",
   rowOptions: "Opções do registro",
+  rowOptionsColumn: "Opções",
   preferences: "Preferências",
   totals: "Totais",
   scrollTotalsLeft: "Rolar totais para a esquerda",

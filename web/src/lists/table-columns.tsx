@@ -1,5 +1,6 @@
 import type { TableProps } from "@cloudscape-design/components/table";
 import { CellContent } from "./CellContent";
+import { LIST_TEXT } from "./i18n";
 import { RowOptions } from "./RowOptions";
 import type { ColumnDef, ColumnType, ListContext, RowOption } from "./types";
 
@@ -48,8 +49,8 @@ export function tableColumns<T extends object>(
   return [
     {
       id: OPTIONS_COLUMN_ID,
-      header: "",
-      ariaLabel: () => "Opções",
+      // Named for assistive technology only (its resize handle takes the header's name); seen, it stays blank.
+      header: <span className="list-kit-screen-reader-only">{LIST_TEXT.rowOptionsColumn}</span>,
       width: OPTIONS_COLUMN_WIDTH,
       minWidth: OPTIONS_COLUMN_WIDTH,
       cell: (item: T) => <RowOptions item={item} options={rowOptions} context={context} />,

@@ -87,8 +87,9 @@ export async function writeAll(requests: WriteRequest[], concurrency = TRANSACTI
 }
 
 /**
- * Conditional puts, many per transaction: a put whose condition fails is left out (answered false) and the
- * rest of its transaction is written again without it. Answers, per put, whether it was written.
+ * Conditional puts (or updates), many per transaction: one whose condition fails is left out (answered
+ * false) and the rest of its transaction is written again without it. Answers, per request, whether it was
+ * written. Requests must name distinct items.
  */
 export async function putAllIf(puts: WriteRequest[]): Promise<boolean[]> {
   const written = puts.map(() => false);

@@ -1,9 +1,10 @@
 import * as z from "zod";
+import { boundedNumber, describeRange, type NumberKind, RATE, type Sign } from "../../../../shared/contracts/bounds";
 
 /**
  * Building blocks of the integration shapes (snake_case on the wire). Each check carries the field-agnostic
- * half of a pt-BR message ("deve ser um número maior ou igual a 0"); describeIssue adds the item index and
- * the field: "Item 3: campo 'cost' deve ser um número maior ou igual a 0."
+ * half of a pt-BR message ("deve ser um texto de 1 a 30 caracteres"); describeIssue adds the item index and
+ * the field: "Item 3: campo 'barcode' deve ser um texto de 1 a 30 caracteres."
  */
 type IssueInput = { input?: unknown };
 
@@ -12,10 +13,6 @@ const requiredOr = (expected: string) => (issue: IssueInput) =>
 
 const POSITIVE_INT = "deve ser um número inteiro maior que 0";
 const INT_OR_ZERO = "deve ser um número inteiro maior ou igual a 0";
-const NON_NEGATIVE = "deve ser um número maior ou igual a 0";
-const POSITIVE = "deve ser um número maior que 0";
-const NUMBER = "deve ser um número";
-const PERCENT = "deve ser um percentual entre 0 e 100";
 const DATE = "deve ser uma data válida no formato AAAA-MM-DD";
 const FLAG = "deve ser true ou false";
 
@@ -32,10 +29,11 @@ export const sourceId = (limit: number) => {
 export const idOrZero = () =>
   z.number({ error: requiredOr(INT_OR_ZERO) }).int({ error: INT_OR_ZERO }).min(0, { error: INT_OR_ZERO }).max(Number.MAX_SAFE_INTEGER, { error: INT_OR_ZERO });
 
-export const nonNegative = () => z.number({ error: requiredOr(NON_NEGATIVE) }).min(0, { error: NON_NEGATIVE }).finite({ error: NON_NEGATIVE });
-export const positive = () => z.number({ error: requiredOr(POSITIVE) }).positive({ error: POSITIVE }).finite({ error: POSITIVE });
-export const anyNumber = () => z.number({ error: requiredOr(NUMBER) }).finite({ error: NUMBER });
-export const percent = () => z.number({ error: requiredOr(PERCENT) }).min(0, { error: PERCENT }).max(100, { error: PERCENT });
+/** A money, unit cost or quantity field: rounded to its kind's decimals, then held to its bounds. */
+export const amount = (kind: NumberKind, sign: Sign) =>
+  boundedNumber(kind, sign, requiredOr(`deve ser um número ${describeRange(kind, sign)}`));
+/** A tax rate in percent (18 = 18%). */
+export const percent = () => boundedNumber(RATE, "nonNegative", requiredOr(`deve ser um percentual ${describeRange(RATE, "nonNegative")}`));
 export const flag = () => z.boolean({ error: requiredOr(FLAG) });
 
 export const text = (max: number) => {

@@ -1,0 +1,107 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../lib/db";
+import { getItem, type StoredItem } from "../lib/entities/support/dynamo";
+import { num } from "../lib/entities/support/fields";
+import type { Key } from "../lib/keys";
+import { isConditionFailure } from "../lib/transactions";
+
+/**
+ * One sign-in attempt counter (lockout.ts says which counters an attempt takes). Within a window it holds
+ * `pending`, the attempts whose password is being checked, and `used`, those plus the ones that failed. An
+ * attempt takes a slot with one conditional update before any password work, so parallel attempts never check
+ * more passwords than the limit allows. Times are epoch milliseconds, except expiresAt: epoch seconds, the
+ * table's TTL attribute. Decisions read windowEndsAt, since TTL deletes late.
+ */
+export interface AttemptSlot {
+  key: Key;
+  /** The window the slot was taken in: a slot is never given back to a later window. */
+  windowStartedAt: number;
+}
+
+/** Contended restarts of an ended window are retried this often before the attempt is refused. */
+const TAKE_ROUNDS = 3;
+
+/** Takes a slot, or answers undefined when the counter already holds `limit` attempts in its window. */
+export async function takeAttemptSlot(key: Key, limit: number, windowMs: number, now: number): Promise<AttemptSlot | undefined> {
+  for (let round = 0; round < TAKE_ROUNDS; round++) {
+    const taken = await takeInOpenWindow(key, limit, windowMs, now);
+    if (taken) return taken;
+    const current = await getItem(key, { consistent: true });
+    if (current && num(current, "windowEndsAt") > now) return undefined;
+    const restarted = await startWindow(key, current, windowMs, now);
+    if (restarted) return restarted;
+  }
+  return undefined;
+}
+
+async function takeInOpenWindow(key: Key, limit: number, windowMs: number, now: number): Promise<AttemptSlot | undefined> {
+  const updated = await updateIf(key, {
+    UpdateExpression:
+      "SET windowStartedAt = if_not_exists(windowStartedAt, :now), windowEndsAt = if_not_exists(windowEndsAt, :endsAt), " +
+      "expiresAt = if_not_exists(expiresAt, :expiresAt) ADD used :one, pending :one",
+    ConditionExpression: "attribute_not_exists(pk) OR (windowEndsAt > :now AND used < :limit)",
+    ExpressionAttributeValues: { ":now": now, ":endsAt": now + windowMs, ":expiresAt": epochSeconds(now + windowMs), ":one": 1, ":limit": limit },
+  });
+  return updated ? { key, windowStartedAt: num(updated, "windowStartedAt") } : undefined;
+}
+
+/** Starts a new window holding this attempt, unless another attempt restarted the ended one first. */
+async function startWindow(key: Key, ended: StoredItem | undefined, windowMs: number, now: number): Promise<AttemptSlot | undefined> {
+  const seen: Record<string, number> = ended ? { ":seen": num(ended, "windowStartedAt") } : {};
+  const updated = await updateIf(key, {
+    UpdateExpression: "SET used = :one, pending = :one, windowStartedAt = :now, windowEndsAt = :endsAt, expiresAt = :expiresAt",
+    ConditionExpression: ended ? "windowStartedAt = :seen" : "attribute_not_exists(pk)",
+    ExpressionAttributeValues: { ":one": 1, ":now": now, ":endsAt": now + windowMs, ":expiresAt": epochSeconds(now + windowMs), ...seen },
+  });
+  return updated ? { key, windowStartedAt: now } : undefined;
+}
+
+/** The attempt ended without a verdict (an error): it counts for nothing. */
+export async function giveBackSlot(slot: AttemptSlot): Promise<void> {
+  await updateSlot(slot, "ADD used :minusOne, pending :minusOne", { ":minusOne": -1 });
+}
+
+/** The attempt succeeded and clears the failures of its window; attempts still being checked keep their slots. */
+export async function clearFailures(slot: AttemptSlot): Promise<void> {
+  // Operands are read before the update: both assignments see the same pending.
+  await updateSlot(slot, "SET used = pending - :one, pending = pending - :one", { ":one": 1 });
+}
+
+/** The attempt failed: its slot stays taken. Answers the failures of the window, undefined if it has ended. */
+export async function recordFailure(slot: AttemptSlot): Promise<number | undefined> {
+  const updated = await updateSlot(slot, "ADD pending :minusOne", { ":minusOne": -1 });
+  return updated ? num(updated, "used") - num(updated, "pending") : undefined;
+}
+
+/** Keeps the counter's window (and so its refusals) open until `until`. */
+export async function extendWindow(slot: AttemptSlot, until: number): Promise<void> {
+  await updateSlot(slot, "SET windowEndsAt = :until, expiresAt = :expiresAt", { ":until": until, ":expiresAt": epochSeconds(until) });
+}
+
+function updateSlot(slot: AttemptSlot, expression: string, values: Record<string, number>): Promise<StoredItem | undefined> {
+  return updateIf(slot.key, {
+    UpdateExpression: expression,
+    ConditionExpression: "windowStartedAt = :startedAt",
+    ExpressionAttributeValues: { ...values, ":startedAt": slot.windowStartedAt },
+  });
+}
+
+/** One conditional UpdateItem: the item as updated, or undefined when the condition did not hold. */
+async function updateIf(
+  key: Key,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, number> },
+): Promise<StoredItem | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ReturnValues: "ALL_NEW", ...update }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+function epochSeconds(ms: number): number {
+  return Math.ceil(ms / 1000);
+}

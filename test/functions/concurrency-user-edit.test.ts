@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getItem } from "../../functions/lib/entities/support/dynamo";
+import { keys } from "../../functions/lib/keys";
+import type { UserView } from "../../shared/contracts/users";
+import { callApi } from "../support/api";
+import { seedTenantWithSessions, sha256Hex } from "../support/sessions";
+import { useTestTable } from "../support/table";
+
+/**
+ * Invariant: parallel edits of one user never overwrite one another silently (an edit that answers 200 was
+ * applied on top of every other one that did), an edit never brings back a user removed meanwhile, and a
+ * removal frees the user's login whatever edit ran beside it.
+ */
+useTestTable();
+
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const EDITS = 50;
+const ROUNDS = Number(process.env.CONCURRENCY_ROUNDS ?? 10);
+
+let admin = "";
+
+beforeAll(async () => {
+  ({ admin } = await seedTenantWithSessions("demo"));
+});
+
+const userBody = (username: string, name = "usuario") => ({ name, username, avatar: PNG, role: "user", password: "" });
+
+async function createUser(username: string): Promise<number> {
+  const answer = await callApi<UserView>("POST", "/api/users", {
+    cookie: admin,
+    body: { ...userBody(username), password: sha256Hex("segredo") },
+  });
+  if (answer.status !== 201 || !answer.body.data) throw new Error(`Usuário ${username} não criado: ${answer.status}`);
+  return answer.body.data.id;
+}
+
+async function listedUsers(): Promise<UserView[]> {
+  return (await callApi<UserView[]>("GET", "/api/users", { cookie: admin })).body.data ?? [];
+}
+
+const storedVersion = async (id: number) => Number((await getItem(keys.user("demo", id), { consistent: true }))?.version ?? 0);
+
+describe("a user edited by parallel requests", () => {
+  it(`answers 200 only to edits made on top of each other and 409 to the rest (${EDITS} parallel edits)`, async () => {
+    const id = await createUser("disputado");
+    const versionBefore = await storedVersion(id);
+    const names = Array.from({ length: EDITS }, (_, i) => `NOME ${i + 1}`);
+    const answers = await Promise.all(names.map((name) => callApi("PUT", `/api/users/${id}`, { cookie: admin, body: userBody("disputado", name) })));
+
+    const accepted = names.filter((_, i) => answers[i]?.status === 200);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message?.msg).toBe("O registro foi alterado por outra pessoa. Tente novamente.");
+    }
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThan(EDITS);
+    // Every edit acknowledged is one step of the row: none was written over another it had not seen.
+    expect((await storedVersion(id)) - versionBefore).toBe(accepted.length);
+    const listed = (await listedUsers()).find((user) => user.id === id);
+    expect(accepted).toContain(listed?.name);
+  });
+
+  it(`never keeps a user removed beside an edit, and frees both logins (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = `antes-${round}`;
+      const after = `depois-${round}`;
+      const id = await createUser(before);
+      const [removal, edit] = await Promise.all([
+        callApi("DELETE", `/api/users/${id}`, { cookie: admin }),
+        callApi("PUT", `/api/users/${id}`, { cookie: admin, body: userBody(after, "renomeado") }),
+      ]);
+      // 404: the request read the user after the other one had removed it.
+      expect([200, 404, 409], `rodada ${round}: exclusão`).toContain(removal?.status);
+      expect([200, 404, 409], `rodada ${round}: edição`).toContain(edit?.status);
+      if (edit?.status === 409) expect(edit.body.message?.msg).toMatch(/por outra pessoa/);
+      if (removal?.status !== 200) continue;
+
+      expect((await listedUsers()).some((user) => user.id === id), `rodada ${round}`).toBe(false);
+      // Neither login stays claimed by the removed user.
+      expect((await callApi("POST", "/api/users", { cookie: admin, body: { ...userBody(after), password: sha256Hex("x") } })).status).toBe(201);
+      expect((await callApi("POST", "/api/users", { cookie: admin, body: { ...userBody(before), password: sha256Hex("x") } })).status).toBe(201);
+    }
+  }, 120_000);
+});
