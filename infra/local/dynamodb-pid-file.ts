@@ -17,7 +17,7 @@ interface Recorded {
 
 interface ProcessInfo {
   parentPid: number;
-  commandLine: string;
+  args: string[];
 }
 
 function processInfo(pid: number): ProcessInfo | undefined {
@@ -27,15 +27,17 @@ function processInfo(pid: number): ProcessInfo | undefined {
       // The command name (in parentheses) may hold spaces: the parent pid is the second field after it.
       const stat = readFileSync(`${proc}/stat`, "utf8");
       const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const commandLine = readFileSync(`${proc}/cmdline`, "utf8").split("\0").join(" ").trim();
-      return commandLine ? { parentPid, commandLine } : undefined;
+      const args = readFileSync(`${proc}/cmdline`, "utf8").split("\0").filter(Boolean);
+      // A zombie has no command line left.
+      return args.length > 0 ? { parentPid, args } : undefined;
     } catch {
       return undefined;
     }
   }
+  // No /proc (macOS): ps, whose command line cannot tell a space inside an argument from one between two.
   const probe = spawnSync("ps", ["-o", "ppid=,command=", "-p", String(pid)], { encoding: "utf8" });
   const match = /^\s*(\d+)\s+(.+)$/.exec(probe.stdout ?? "");
-  return match ? { parentPid: Number(match[1]), commandLine: match[2] ?? "" } : undefined;
+  return match ? { parentPid: Number(match[1]), args: (match[2] ?? "").split(" ") } : undefined;
 }
 
 function readRecorded(dbPath: string): Recorded | undefined {
@@ -51,7 +53,9 @@ function readRecorded(dbPath: string): Recorded | undefined {
 
 function dynamoLocalOn(pid: number, dbPath: string): ProcessInfo | undefined {
   const info = processInfo(pid);
-  return info?.commandLine.includes("DynamoDBLocal.jar") && info.commandLine.includes(dbPath) ? info : undefined;
+  const args = info?.args ?? [];
+  const isJar = args.some((arg) => arg.endsWith("DynamoDBLocal.jar"));
+  return isJar && args[args.indexOf("-dbPath") + 1] === dbPath ? info : undefined;
 }
 
 /** Whether `pid` is a running DynamoDB Local on this folder (not a reused pid, not a zombie). */

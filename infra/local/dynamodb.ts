@@ -122,7 +122,7 @@ async function launch(port: number, storage: string[]): Promise<Launched> {
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
-  // A failed spawn (no java at all) is reported as an exit by waitUntilReady.
+  // A failed spawn (no java on PATH) sets exitCode, which waitUntilReady reports; the event itself needs a listener.
   child.on("error", () => undefined);
   try {
     await waitUntilReady(endpointOf(port), child);

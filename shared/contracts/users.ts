@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { decodeBase64, hasImageHeader } from "../image-header";
 import { PASSWORD_MIN_LENGTH, sha256HexSchema, USERNAME_MAX_LENGTH, usernameTooLong } from "./session";
 
 /** The users area's contract (spec §3, §4, §5): roles and their labels, the user dialog, the user row. */
@@ -27,25 +28,40 @@ export function dataUrlByteLength(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+/** Whether an image data URL holds what its type says: text renamed .png does not. */
+export function dataUrlHoldsImage(dataUrl: string): boolean {
+  const comma = dataUrl.indexOf(",");
+  const declaredType = dataUrl.slice("data:".length, dataUrl.indexOf(";"));
+  const bytes = decodeBase64(dataUrl.slice(comma + 1));
+  return bytes !== null && hasImageHeader(bytes, declaredType);
+}
+
 export const avatarSchema = z
   .string()
-  .regex(IMAGE_DATA_URL, "Arquivo não é uma Imagem")
-  .refine((url) => dataUrlByteLength(url) <= AVATAR_MAX_BYTES, "Tamanho Máximo da Imagem: 32KB");
+  .regex(IMAGE_DATA_URL, { message: "Arquivo não é uma Imagem", abort: true })
+  .refine((url) => dataUrlByteLength(url) <= AVATAR_MAX_BYTES, { message: "Tamanho Máximo da Imagem: 32KB", abort: true })
+  .refine(dataUrlHoldsImage, "Erro na Leitura da Imagem");
+
+export const USER_NAME_MAX_LENGTH = 120;
 
 const nameSchema = z
   .string({ error: "Preencha o campo 'Nome do Usuário'" })
   .trim()
   .min(1, "Preencha o campo 'Nome do Usuário'")
-  .max(120, "Preencha o campo 'Nome do Usuário'")
+  .max(USER_NAME_MAX_LENGTH, `O campo 'Nome do Usuário' aceita até ${USER_NAME_MAX_LENGTH} caracteres.`)
   .transform((name) => name.toUpperCase());
 
 const usernameSchema = z
   .string({ error: "Preencha o campo 'Login de Usuário'" })
   .trim()
   .toLowerCase()
-  .min(1, "Preencha o campo 'Login de Usuário'")
-  .max(USERNAME_MAX_LENGTH, usernameTooLong("Login de Usuário"))
-  .regex(/^[a-z0-9._@-]+$/, "Preencha o campo 'Login de Usuário'");
+  .min(1, { message: "Preencha o campo 'Login de Usuário'", abort: true })
+  .max(USERNAME_MAX_LENGTH, { message: usernameTooLong("Login de Usuário"), abort: true })
+  .regex(/^\S+$/, { message: "O campo 'Login de Usuário' não pode ter espaços.", abort: true })
+  .regex(
+    /^[a-z0-9._@-]+$/,
+    "O campo 'Login de Usuário' aceita só letras sem acento, números e os sinais . _ @ -",
+  );
 
 const roleSchema = z.enum(ROLES, { error: "Preencha o campo 'Tipo de Usuário'" });
 

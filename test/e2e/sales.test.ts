@@ -86,6 +86,32 @@ describe("daily sales", () => {
   });
 });
 
+describe("list filters", () => {
+  it("never applies nor saves a value the column cannot take, says why, and reads pt-BR numbers", async () => {
+    const screen = await openSales("/sales");
+    await screen.list.waitForRows();
+    const all = await screen.countNumber();
+    const saved = () => page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? "").join("\n"));
+
+    for (const [typed, reason] of [
+      ["Margem >= abc", "Valor inválido"],
+      ["Margem >= 12,345", "Valor inválido"],
+      ["Data = 31/02/2026", "Data inválida"],
+    ] as const) {
+      await screen.list.filter(typed);
+      await expect.poll(() => textOf(screen.list.filterNotice)).toContain(`${typed}: ${reason}`);
+      expect(await textOf(screen.list.filterNotice)).toContain("Filtro não aplicado");
+      expect(await screen.countNumber()).toBe(all);
+      expect(await saved()).not.toContain(typed.split(" ").pop());
+    }
+
+    await screen.list.filter("Venda >= 1.000.000,00");
+    await expect.poll(() => screen.list.count()).toBe("0 Registros");
+    expect(await screen.list.filterNotice.count()).toBe(0);
+    expect(await saved()).toContain("1000000");
+  });
+});
+
 describe("drill-down", () => {
   it("a day leads to its groups, a group to its products, and the group's figures equal the products' totals", async () => {
     const screen = await openSales("/sales");

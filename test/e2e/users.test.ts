@@ -43,6 +43,8 @@ describe("users screen", () => {
     const users = await openUsers();
     await users.list.headerButton("Novo Usuário").click();
     await expect.poll(() => textOf(users.dialog.getByRole("heading"))).toBe("Novo Usuário");
+    // The dialog opens with the focus on its first field.
+    await expect.poll(() => users.name.evaluate((field) => field === document.activeElement)).toBe(true);
     // Defaults: standard user, default avatar.
     expect(await textOf(users.field("Tipo de Usuário"))).toContain("Usuário Padrão");
 
@@ -55,6 +57,8 @@ describe("users screen", () => {
 
     await users.name.fill("maria souza");
     await expect.poll(() => users.name.inputValue()).toBe("MARIA SOUZA");
+    await users.username.fill("maria souza");
+    await expect.poll(() => users.fieldErrors()).toContain("O campo 'Login de Usuário' não pode ter espaços.");
     await users.username.fill("  Maria.Souza ");
     await expect.poll(() => users.username.inputValue()).toBe("maria.souza");
     await users.password.fill("ab");
@@ -71,6 +75,8 @@ describe("users screen", () => {
     // Avatar: only images, at most 32 KB.
     await users.avatarFile.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("não é imagem") });
     await expect.poll(() => users.fieldErrors()).toContain("Arquivo não é uma Imagem");
+    await users.avatarFile.setInputFiles({ name: "falsa.png", mimeType: "image/png", buffer: Buffer.from("isto não é uma imagem") });
+    await expect.poll(() => users.fieldErrors()).toContain("Erro na Leitura da Imagem");
     await users.avatarFile.setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: LARGE_PNG });
     await expect.poll(() => users.fieldErrors()).toContain("Tamanho Máximo da Imagem: 32KB");
     await users.avatarFile.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: SMALL_PNG });

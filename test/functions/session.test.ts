@@ -155,7 +155,7 @@ describe("session", () => {
       { host: "localhost:3000" },
       { host: apiAddress, headers: { "x-forwarded-host": "vizinha.example.com" } },
     ];
-    const newUser = { name: "intrusa", username: "intrusa", password: sha256Hex("abc"), avatar: "data:image/png;base64,AAAA", role: "user" };
+    const newUser = { name: "intrusa", username: "intrusa", password: sha256Hex("abc"), avatar: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", role: "user" };
     for (const where of elsewhere) {
       const check = await callApi("GET", "/api/check", { cookie: theirs, ...where });
       expect(check.status, where.host).toBe(401);
@@ -245,7 +245,7 @@ describe("session", () => {
     const demoAdmin = await signIn("admin", "admin");
     const created = await callApi("POST", "/api/users", {
       cookie: demoAdmin,
-      body: { name: "so demo", username: "sodemo", password: sha256Hex("abc"), avatar: "data:image/png;base64,AAAA", role: "user" },
+      body: { name: "so demo", username: "sodemo", password: sha256Hex("abc"), avatar: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", role: "user" },
     });
     expect(created.status).toBe(201);
     const again = await callApi<{ username: string }[]>("GET", "/api/users", { cookie: otherAdmin, host });

@@ -61,7 +61,11 @@ describe("users API", () => {
       [{ password: "abc" }, "Preencha o campo 'Senha'"],
       [{ avatar: "data:text/plain;base64,AAAA" }, "Arquivo não é uma Imagem"],
       [{ avatar: `data:image/png;base64,${"A".repeat(44_000)}` }, "Tamanho Máximo da Imagem: 32KB"],
+      [{ avatar: `data:image/png;base64,${Buffer.from("isto não é uma imagem").toString("base64")}` }, "Erro na Leitura da Imagem"],
       [{ avatar: undefined }, "Preencha o campo 'avatar'."],
+      [{ name: "A".repeat(200) }, "O campo 'Nome do Usuário' aceita até 120 caracteres."],
+      [{ username: "maria silva" }, "O campo 'Login de Usuário' não pode ter espaços."],
+      [{ username: "joão" }, "O campo 'Login de Usuário' aceita só letras sem acento, números e os sinais . _ @ -"],
       [{ role: 1 }, "Preencha o campo 'Tipo de Usuário'"],
     ];
     for (const [override, message] of cases) {

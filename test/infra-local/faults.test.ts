@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../infra/local/demo-tenant";
+import { startDynamoLocal } from "../../infra/local/dynamodb";
 import { isDynamoLocalOn, recordedDynamoPid } from "../../infra/local/dynamodb-pid-file";
 import type { ApiEnvelope } from "../../shared/api";
 import type { FaultsServerReady } from "./faults-server";
@@ -117,7 +118,7 @@ describe.sequential("local runtime faults", () => {
           name: username,
           username,
           password: sha256Hex("senha1"),
-          avatar: "data:image/png;base64,AAAA",
+          avatar: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
           role: "user",
         });
         answers.push(answer);
@@ -171,4 +172,9 @@ describe.sequential("local runtime faults", () => {
     expect(recordedDynamoPid(dbPath)).not.toBe(orphanedJava);
     expect(isDynamoLocalOn(orphanedJava ?? 0, dbPath)).toBe(false);
   }, 60_000);
+
+  it("refuses a second DynamoDB Local on a folder a live server uses, and leaves that server's alone", async () => {
+    await expect(startDynamoLocal({ dataDir: dbPath })).rejects.toThrow(`A pasta de dados ${dbPath} já está em uso por outro servidor local`);
+    expect((await call(server.url, "GET", "/api/users", cookie)).status).toBe(200);
+  });
 });

@@ -35,7 +35,7 @@ describe("local runtime", () => {
           name: "persistente",
           username: "persistente",
           password: sha256Hex("abc"),
-          avatar: "data:image/png;base64,AAAA",
+          avatar: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
           role: "user",
         }),
       });

@@ -135,6 +135,11 @@ export class ListTable {
     await input.press("Enter");
   }
 
+  /** The notice under the filter bar naming the filters left out ('Filtro não aplicado'). */
+  get filterNotice(): Locator {
+    return this.find(this.table.findFilterSlot().findAlert());
+  }
+
   /** Exports the list through the header's 'Exportar' menu and reads the downloaded file. */
   async exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
     await this.find(this.table.findHeaderSlot()).getByRole("button", { name: "Exportar" }).click();

@@ -57,13 +57,13 @@ export function appScreens(): Screen[] {
 const PARAMETER = /\{-\$(\w+)\}|\$(\w+)/g;
 
 /**
- * The path to open for a pattern, each parameter from `valueOf` (given the name and the whole pattern,
+ * The path to open for a pattern, each parameter from `parameterValue` (given the name and the whole pattern,
  * since two areas may use one name differently). Optional parameters take a value too when one is given.
  */
-export function screenPath(pattern: string, valueOf: (name: string, pattern: string) => string | undefined): string {
+export function screenPath(pattern: string, parameterValue: (name: string, pattern: string) => string | undefined): string {
   const path = pattern.replace(PARAMETER, (_match, optional: string | undefined, required: string | undefined) => {
     const name = optional ?? required ?? "";
-    const value = valueOf(name, pattern);
+    const value = parameterValue(name, pattern);
     if (value !== undefined) return encodeURIComponent(value);
     if (optional) return "";
     throw new Error(`Sem valor para o parâmetro '${name}' da tela ${pattern}: diga qual usar em accessibility.test.ts.`);

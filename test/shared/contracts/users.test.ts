@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginFormSchema } from "../../../shared/contracts/session";
 import { AVATAR_MAX_BYTES, dataUrlByteLength, roleLabel, updateUserRequestSchema, userFormSchema } from "../../../shared/contracts/users";
 
-const PNG = "data:image/png;base64,iVBORw0KGgo=";
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -26,6 +26,17 @@ describe("user form rules (spec §5)", () => {
     expect(firstMessage(create.safeParse({ ...valid, confirmation: "abd" }))).toBe("'Senha' não confere");
   });
 
+  it("says what is wrong with a name too long or a login with spaces or other signs", () => {
+    const create = userFormSchema("create");
+    expect(firstMessage(create.safeParse({ ...valid, name: "A".repeat(200) }))).toBe("O campo 'Nome do Usuário' aceita até 120 caracteres.");
+    expect(create.safeParse({ ...valid, name: "A".repeat(120) }).success).toBe(true);
+    expect(firstMessage(create.safeParse({ ...valid, username: "maria silva" }))).toBe("O campo 'Login de Usuário' não pode ter espaços.");
+    expect(firstMessage(create.safeParse({ ...valid, username: "maria#1" }))).toBe(
+      "O campo 'Login de Usuário' aceita só letras sem acento, números e os sinais . _ @ -",
+    );
+    expect(firstMessage(create.safeParse({ ...valid, username: "a".repeat(61) }))).toBe("O campo 'Login de Usuário' aceita até 60 caracteres.");
+  });
+
   it("makes the password optional on edit, but 3+ characters when given", () => {
     const edit = userFormSchema("edit");
     expect(edit.safeParse({ ...valid, password: "", confirmation: "" }).success).toBe(true);
@@ -41,7 +52,10 @@ describe("user form rules (spec §5)", () => {
     expect(dataUrlByteLength("data:image/png;base64,AAAA")).toBe(3);
     expect(dataUrlByteLength("data:image/png;base64,AAA=")).toBe(2);
     const groups = Math.floor(AVATAR_MAX_BYTES / 3);
-    const limit = `data:image/png;base64,${"A".repeat(groups * 4 - 2)}==`;
+    // A real PNG header followed by filler, at exactly the limit.
+    const limitBytes = new Uint8Array(groups * 3 - 2);
+    limitBytes.set(Buffer.from(PNG.slice(PNG.indexOf(",") + 1), "base64"));
+    const limit = `data:image/png;base64,${Buffer.from(limitBytes).toString("base64")}`;
     expect(dataUrlByteLength(limit)).toBe(groups * 3 - 2);
     expect(userFormSchema("create").safeParse({ ...valid, avatar: limit }).success).toBe(true);
     const over = `data:image/png;base64,${"A".repeat((groups + 1) * 4)}`;
@@ -49,6 +63,14 @@ describe("user form rules (spec §5)", () => {
     expect(firstMessage(userFormSchema("create").safeParse({ ...valid, avatar: over }))).toBe("Tamanho Máximo da Imagem: 32KB");
     expect(firstMessage(userFormSchema("create").safeParse({ ...valid, avatar: "data:text/plain;base64,AAAA" }))).toBe(
       "Arquivo não é uma Imagem",
+    );
+  });
+
+  it("refuses an avatar whose bytes are not an image with 'Erro na Leitura da Imagem'", () => {
+    const renamedText = `data:image/png;base64,${Buffer.from("isto não é uma imagem").toString("base64")}`;
+    expect(firstMessage(userFormSchema("create").safeParse({ ...valid, avatar: renamedText }))).toBe("Erro na Leitura da Imagem");
+    expect(firstMessage(userFormSchema("create").safeParse({ ...valid, avatar: "data:image/png;base64,iVBORw0KGgo=" }))).toBe(
+      "Erro na Leitura da Imagem",
     );
   });
 });

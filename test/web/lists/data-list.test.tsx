@@ -17,6 +17,8 @@ const ROWS: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
   order(index + 1, { date: `2025-03-${String(index + 1).padStart(2, "0")}`, totalCost: 0.1 }),
 );
 
+const ENTER_KEY = 13;
+
 let container: HTMLDivElement;
 let root: Root;
 
@@ -117,6 +119,52 @@ describe("DataList", () => {
     act(() => table.findPropertyFilter()?.findRemoveAllButton()?.click());
     expect(counter(table)).toBe("25 Registros");
     expect(sessionStorage.getItem("list:purchase_orders:orders")).toBeNull();
+  });
+
+  describe("filters typed in the filter bar", () => {
+    function typeFilter(table: TableWrapper, text: string): void {
+      const filter = table.findPropertyFilter();
+      act(() => filter?.setInputValue(text));
+      act(() => filter?.findNativeInput().keydown(ENTER_KEY));
+    }
+
+    function notice(): string {
+      return createWrapper(container).findAlert()?.getElement().textContent ?? "";
+    }
+
+    it.each([
+      ["Margem >= abc", "Margem >= abc: Valor inválido. Percentual, até 2 casas decimais (ex.: 12,5)"],
+      ["Margem >= 12,345", "Margem >= 12,345: Valor inválido. Percentual, até 2 casas decimais (ex.: 12,5)"],
+      ["Data = 31/02/2026", "Data = 31/02/2026: Data inválida. Use dd/mm/aaaa"],
+    ])("does not apply nor save '%s' and says why", (typed, reason) => {
+      const table = render();
+      typeFilter(table, typed);
+      expect(counter(table)).toBe("25 Registros");
+      expect(table.findPropertyFilter()?.findTokens()).toHaveLength(0);
+      expect(notice()).toContain("Filtro não aplicado");
+      expect(notice()).toContain(reason);
+      expect(sessionStorage.getItem("list:purchase_orders:orders")).toBeNull();
+    });
+
+    it("applies pt-BR numbers with thousands dots and comma decimals, and clears the notice", () => {
+      const table = render({ items: [order(1, { totalCost: 1500.5 }), order(2, { totalCost: 999 }), order(3, { totalCost: 1000.5 })] });
+      typeFilter(table, "Custo Total >= abc");
+      expect(notice()).toContain("Valor inválido");
+      typeFilter(table, "Custo Total >= 1.000,50");
+      expect(counter(table)).toBe("2 Registros");
+      expect(notice()).toBe("");
+      const saved = JSON.parse(sessionStorage.getItem("list:purchase_orders:orders") ?? "{}");
+      expect(saved.query.tokens).toEqual([{ propertyKey: "totalCost", operator: ">=", value: "1000,5" }]);
+    });
+
+    it("leaves out an invalid filter saved by an earlier version", () => {
+      saveListState("purchase_orders", "orders", {
+        query: { operation: "and", tokens: [{ propertyKey: "margin", operator: ">=", value: "abc" }] },
+      });
+      const table = render();
+      expect(counter(table)).toBe("25 Registros");
+      expect(table.findPropertyFilter()?.findTokens()).toHaveLength(0);
+    });
   });
 
   it("sorts by a clicked column with the default keys as tie-breakers, shift+click adding a key", () => {

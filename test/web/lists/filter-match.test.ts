@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createItemMatcher, type FilterToken } from "../../../web/src/lists/filter-match";
 import { formatNumberToken } from "../../../web/src/lists/filter-forms";
-import { normalizeQuery } from "../../../web/src/lists/filter-normalize";
+import { checkQuery, normalizeQuery } from "../../../web/src/lists/filter-normalize";
 import { operatorsFor } from "../../../web/src/lists/filter-operators";
 import { numberTokenValue, parseDateInput, parseDecimalInput } from "../../../web/src/lists/filter-values";
 import { ORDER_COLUMNS, type OrderRow, order } from "./fixtures";
@@ -57,13 +57,35 @@ describe("token normalization", () => {
           { propertyKey: "totalCost", operator: ">", value: "R$ 1.234,50" },
           { propertyKey: "quantity", operator: "=", value: "1.5" },
           { propertyKey: "supplier", operator: ":", value: "Café" },
-          { propertyKey: "date", operator: "=", value: "ontem" },
           { operator: ":", value: "20/03/2025" },
         ],
       },
       ORDER_COLUMNS,
     );
-    expect(query.tokens.map((token) => token.value)).toEqual(["2025-03-20", "1234,5", "1,5", "Café", "ontem", "20/03/2025"]);
+    expect(query.tokens.map((token) => token.value)).toEqual(["2025-03-20", "1234,5", "1,5", "Café", "20/03/2025"]);
+  });
+
+  it("leaves out values invalid for their column and says why, keeping the valid ones", () => {
+    const { query, rejected } = checkQuery(
+      {
+        operation: "or",
+        tokens: [
+          { propertyKey: "date", operator: "=", value: "ontem" },
+          { propertyKey: "date", operator: "=", value: "31/02/2026" },
+          { propertyKey: "margin", operator: ">=", value: "12,345" },
+          { propertyKey: "id", operator: "=", value: "1,5" },
+          { propertyKey: "margin", operator: ">=", value: "12,34" },
+        ],
+      },
+      ORDER_COLUMNS,
+    );
+    expect(query).toEqual({ operation: "or", tokens: [{ propertyKey: "margin", operator: ">=", value: "12,34" }] });
+    expect(rejected).toEqual([
+      { text: "Data = ontem", reason: "Data inválida. Use dd/mm/aaaa" },
+      { text: "Data = 31/02/2026", reason: "Data inválida. Use dd/mm/aaaa" },
+      { text: "Margem >= 12,345", reason: "Valor inválido. Percentual, até 2 casas decimais (ex.: 12,5)" },
+      { text: "Pedido = 1,5", reason: "Valor inválido. Número inteiro" },
+    ]);
   });
 
   it("drops a token entered without a value, which would otherwise hide every row", () => {

@@ -34,6 +34,25 @@ describe("avatar file (spec §5, §8)", () => {
     expect(await readAvatarFile(large)).toEqual({ ok: false, error: AVATAR_MESSAGES.tooLarge });
   });
 
+  it("says 'Erro na Leitura da Imagem' for a text renamed .png, on the screen as on the server", async () => {
+    const fake = new File(["isto não é uma imagem"], "foto.png", { type: "image/png" });
+    expect(await readAvatarFile(fake)).toEqual({ ok: false, error: "Erro na Leitura da Imagem" });
+    expect(avatarSchema.safeParse(`data:image/png;base64,${btoa("isto nao e uma imagem")}`).error?.issues[0]?.message).toBe(
+      AVATAR_MESSAGES.readError,
+    );
+  });
+
+  it("says 'Erro na Leitura da Imagem' when the browser cannot decode the picture", async () => {
+    const original = HTMLImageElement.prototype.decode;
+    HTMLImageElement.prototype.decode = () => Promise.reject(new DOMException("The source image cannot be decoded.", "EncodingError"));
+    try {
+      const read = await readAvatarFile(new File([PNG_BYTES], "foto.png", { type: "image/png" }));
+      expect(read).toEqual({ ok: false, error: "Erro na Leitura da Imagem" });
+    } finally {
+      HTMLImageElement.prototype.decode = original;
+    }
+  });
+
   it("says 'Erro na Leitura da Imagem' when the file cannot be read", async () => {
     const broken = new File([PNG_BYTES], "foto.png", { type: "image/png" });
     const original = FileReader.prototype.readAsDataURL;

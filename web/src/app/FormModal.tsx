@@ -2,7 +2,7 @@ import Button from "@cloudscape-design/components/button";
 import Form from "@cloudscape-design/components/form";
 import Modal from "@cloudscape-design/components/modal";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 
 export const FORM_MODAL_TEXT = { save: "Salvar", cancel: "Cancelar" } as const;
 
@@ -16,8 +16,35 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
+/** The fields a person can change; a file input's button and a read-only field are not where typing starts. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly])',
+  "textarea:not([disabled]):not([readonly])",
+  "select:not([disabled])",
+  'button[aria-haspopup]:not([disabled])',
+].join(", ");
+
+function focusFirstField(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>(FIELD_SELECTOR);
+  field?.focus();
+}
+
+/**
+ * Opens with the focus on its first field. The Modal's focus trap moves the focus to its close button
+ * once mounted, after the fields' own autoFocus, so the first field is focused on the next task.
+ */
+function useFocusFirstField() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => focusFirstField(formRef.current), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return formRef;
+}
+
 /** A create/edit dialog (spec §8): the fields as a form, 'Cancelar' and 'Salvar' at the bottom. */
 export function FormModal({ header, saving, onClose, onSubmit, children }: FormModalProps) {
+  const formRef = useFocusFirstField();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -32,7 +59,7 @@ export function FormModal({ header, saving, onClose, onSubmit, children }: FormM
       header={header}
       closeAriaLabel="Fechar"
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Form
           actions={
             <SpaceBetween direction="horizontal" size="xs">

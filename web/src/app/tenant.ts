@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TenantData, TenantLogo } from "../../../shared/contracts/session";
-import { getOne } from "./api";
+import { request } from "./api";
 import { withNaturalSize } from "./logo-size";
 import { notify } from "./notifications";
 
@@ -15,20 +15,25 @@ let pending: Promise<TenantProfile> | null = null;
 const NAME_ERROR = "Erro ao carregar os Dados da Empresa";
 const LOGO_ERROR = "Erro ao carregar o Logotipo da Empresa";
 
-/** Spec §7: an empty answer counts as an error too. */
-function nonEmpty(value: string | undefined, failed: boolean, errorMessage: string): string {
-  if (!value && !failed) notify("error", errorMessage);
+/**
+ * Spec §7: an empty answer counts as an error too, whether the field is empty or the whole `data` is null.
+ * A failed call was already notified by the API client.
+ */
+async function loadField<T>(path: string, errorMessage: string, pick: (data: T) => string | undefined): Promise<string> {
+  const response = await request<T>("GET", path, undefined, { errorMessage });
+  if (!response.ok) return "";
+  const data = response.envelope.data;
+  const value = data === null || data === undefined ? undefined : pick(data);
+  if (!value) notify("error", errorMessage);
   return value ?? "";
 }
 
-async function loadName(): Promise<string> {
-  const data = await getOne<TenantData>("/tenant_data", { errorMessage: NAME_ERROR });
-  return nonEmpty(data?.byname, data === null, NAME_ERROR);
+function loadName(): Promise<string> {
+  return loadField<TenantData>("/tenant_data", NAME_ERROR, (data) => data.byname);
 }
 
 async function loadLogo(): Promise<string> {
-  const data = await getOne<TenantLogo>("/tenant_logo", { errorMessage: LOGO_ERROR });
-  return withNaturalSize(nonEmpty(data?.logo, data === null, LOGO_ERROR));
+  return withNaturalSize(await loadField<TenantLogo>("/tenant_logo", LOGO_ERROR, (data) => data.logo));
 }
 
 export function loadTenantProfile(): Promise<TenantProfile> {

@@ -5,7 +5,6 @@ import Button from "@cloudscape-design/components/button";
 import CollectionPreferences from "@cloudscape-design/components/collection-preferences";
 import Header from "@cloudscape-design/components/header";
 import Pagination from "@cloudscape-design/components/pagination";
-import PropertyFilter from "@cloudscape-design/components/property-filter";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import Table from "@cloudscape-design/components/table";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
@@ -13,10 +12,10 @@ import { recordCountLabel } from "./count-label";
 import { buildExportDocument } from "./export/document";
 import { ExportMenu } from "./ExportMenu";
 import { createItemMatcher, EMPTY_QUERY } from "./filter-match";
-import { normalizeQuery } from "./filter-normalize";
 import { FREE_TEXT_OPERATORS } from "./filter-operators";
 import { filteringOptionsFor, filteringPropertiesFor } from "./filter-properties";
-import { filterCountText, LIST_TEXT, PROPERTY_FILTER_I18N, selectRowLabel } from "./i18n";
+import { LIST_TEXT, selectRowLabel } from "./i18n";
+import { ListFilter } from "./ListFilter";
 import { confirmedPreferences, lockedColumnsFor, preferencesProps, visibleColumns } from "./preferences";
 import { effectiveSort, sortItems } from "./sort";
 import { tableColumns } from "./table-columns";
@@ -207,16 +206,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
           </Header>
         }
         filter={
-          <PropertyFilter
-            {...propertyFilterProps}
-            onChange={({ detail }) => setPropertyFiltering(normalizeQuery(detail, columns))}
-            i18nStrings={PROPERTY_FILTER_I18N}
-            filteringAriaLabel={LIST_TEXT.filteringLabel}
-            filteringPlaceholder={LIST_TEXT.filteringPlaceholder}
-            countText={filterCountText(count)}
-            expandToViewport
-            virtualScroll
-          />
+          <ListFilter filterProps={propertyFilterProps} columns={columns} count={count} onApply={setPropertyFiltering} />
         }
         pagination={
           <Pagination

@@ -42,7 +42,8 @@ export function TotalsBar({ totals }: { totals: readonly ComputedTotal[] }) {
       {overflowing ? (
         <Button variant="icon" iconName="angle-left" ariaLabel={LIST_TEXT.scrollTotalsLeft} onClick={() => scroll(-1)} />
       ) : null}
-      <div className="list-totals__items" ref={scroller} role="group" aria-label={LIST_TEXT.totals}>
+      {/* Focusable so a keyboard can scroll the totals that do not fit (the arrows are for the pointer). */}
+      <div className="list-totals__items" ref={scroller} role="group" aria-label={LIST_TEXT.totals} tabIndex={0}>
         {totals.map((total) => (
           <div className="list-totals__item" key={`${total.column}:${total.label}`}>
             <Box variant="awsui-key-label">{total.label}</Box>

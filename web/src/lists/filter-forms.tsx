@@ -6,9 +6,13 @@ import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useState } from "react";
 import { formatValue } from "./cells";
 import {
+  DATE_HINT,
   FILTER_DECIMALS,
   formatIsoDay,
+  INVALID_DATE_TEXT,
+  INVALID_NUMBER_TEXT,
   type NumericType,
+  numberHint,
   numberTokenValue,
   parseDateInput,
   parseDecimalInput,
@@ -31,20 +35,20 @@ export function formatDateToken(value: unknown): string {
   return typeof value === "string" ? formatIsoDay(value) : "";
 }
 
-function numberHint(type: NumericType): string {
-  const decimals = FILTER_DECIMALS[type];
-  if (decimals === 0) return "Número inteiro";
-  if (type === "currency") return "Valor em R$, até 2 casas decimais (ex.: 1.234,56)";
-  if (type === "unitCost") return "Valor em R$, até 4 casas decimais (ex.: 26,4483)";
-  if (type === "percent") return "Percentual, até 2 casas decimais (ex.: 12,5)";
-  return `Número com até ${decimals} casas decimais (ex.: 1,5)`;
+/**
+ * What the editor hands the filter: the canonical value, null when empty, or the text as typed when it does
+ * not parse, so that applying it reaches the list's check and the user is told why it was not applied.
+ */
+function editedValue(text: string, parsed: string | null): string | null {
+  if (parsed !== null) return parsed;
+  return text.trim() === "" ? null : text;
 }
 
 function NumberForm({ type, value, onChange, filter }: PropertyFilterOperatorFormProps<string> & { type: NumericType }) {
   const [text, setText] = useState(() => (value ? value : (filter ?? "").trim()));
   const invalid = text.trim() !== "" && parseDecimalInput(text, FILTER_DECIMALS[type]) === null;
   return (
-    <FormField label="Valor" constraintText={numberHint(type)} errorText={invalid ? "Valor inválido" : undefined}>
+    <FormField label="Valor" constraintText={numberHint(type)} errorText={invalid ? INVALID_NUMBER_TEXT : undefined}>
       <Input
         value={text}
         inputMode={FILTER_DECIMALS[type] === 0 ? "numeric" : "decimal"}
@@ -52,7 +56,7 @@ function NumberForm({ type, value, onChange, filter }: PropertyFilterOperatorFor
         onChange={({ detail }) => {
           setText(detail.value);
           const number = parseDecimalInput(detail.value, FILTER_DECIMALS[type]);
-          onChange(number === null ? null : numberTokenValue(number));
+          onChange(editedValue(detail.value, number === null ? null : numberTokenValue(number)));
         }}
       />
     </FormField>
@@ -85,15 +89,15 @@ export function DateForm({ value, onChange, filter }: PropertyFilterOperatorForm
   const invalid = text.trim() !== "" && iso === null;
   return (
     <SpaceBetween size="s">
-      <FormField label="Data" constraintText="dd/mm/aaaa" errorText={invalid ? "Data inválida" : undefined}>
+      <FormField label="Data" constraintText={DATE_HINT} errorText={invalid ? INVALID_DATE_TEXT : undefined}>
         <Input
           value={text}
-          placeholder="dd/mm/aaaa"
+          placeholder={DATE_HINT}
           inputMode="numeric"
           invalid={invalid}
           onChange={({ detail }) => {
             setText(detail.value);
-            onChange(parseDateInput(detail.value));
+            onChange(editedValue(detail.value, parseDateInput(detail.value)));
           }}
         />
       </FormField>

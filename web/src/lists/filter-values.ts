@@ -22,6 +22,20 @@ export function isNumericFilterType(type: ColumnType): type is NumericType {
   return Object.hasOwn(FILTER_DECIMALS, type);
 }
 
+/** What a numeric filter accepts, in the user's words (the value editor's hint and the rejection notice). */
+export function numberHint(type: NumericType): string {
+  const decimals = FILTER_DECIMALS[type];
+  if (decimals === 0) return "Número inteiro";
+  if (type === "currency") return "Valor em R$, até 2 casas decimais (ex.: 1.234,56)";
+  if (type === "unitCost") return "Valor em R$, até 4 casas decimais (ex.: 26,4483)";
+  if (type === "percent") return "Percentual, até 2 casas decimais (ex.: 12,5)";
+  return `Número com até ${decimals} casas decimais (ex.: 1,5)`;
+}
+
+export const INVALID_NUMBER_TEXT = "Valor inválido";
+export const INVALID_DATE_TEXT = "Data inválida";
+export const DATE_HINT = "dd/mm/aaaa";
+
 const WITH_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),(\d*)$/;
 const GROUPED_WHOLE = /^-?\d{1,3}(\.\d{3})+$/;
 const PLAIN = /^-?\d+(\.(\d*))?$/;

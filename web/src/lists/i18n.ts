@@ -9,6 +9,7 @@ export const LIST_TEXT = {
   empty: "Nenhum registro encontrado",
   noMatch: "Nenhum registro encontrado",
   clearFilters: "Limpar filtros",
+  filterNotApplied: "Filtro não aplicado",
   loading: "Carregando registros",
   back: "Voltar",
   export: "Exportar",

@@ -30,7 +30,24 @@ function readAsDataUrl(file: Blob): Promise<string | null> {
   });
 }
 
-/** Checks and reads a chosen file; the data URL passes the same schema the server applies. */
+/** The browser's own decode of the whole picture, where it offers one (jsdom does not). */
+async function browserDecodes(dataUrl: string): Promise<boolean> {
+  if (typeof Image === "undefined") return true;
+  const image = new Image();
+  if (typeof image.decode !== "function") return true;
+  image.src = dataUrl;
+  try {
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks and reads a chosen file: the data URL passes the same schema the server applies (which checks
+ * the image's header), then the browser decodes it, so a text renamed .png is refused here too.
+ */
 export async function readAvatarFile(file: File): Promise<AvatarRead> {
   const error = avatarFileError(file);
   if (error) return { ok: false, error };
@@ -38,5 +55,6 @@ export async function readAvatarFile(file: File): Promise<AvatarRead> {
   if (dataUrl === null) return { ok: false, error: AVATAR_MESSAGES.readError };
   const checked = avatarSchema.safeParse(dataUrl);
   if (!checked.success) return { ok: false, error: checked.error.issues[0]?.message ?? AVATAR_MESSAGES.notImage };
+  if (!(await browserDecodes(dataUrl))) return { ok: false, error: AVATAR_MESSAGES.readError };
   return { ok: true, dataUrl };
 }

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import FileInput from "@cloudscape-design/components/file-input";
+import FormField from "@cloudscape-design/components/form-field";
+import Input from "@cloudscape-design/components/input";
+import Select from "@cloudscape-design/components/select";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FormModal } from "../../web/src/app/FormModal";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  if (!window.matchMedia) {
+    Object.defineProperty(window, "matchMedia", {
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+});
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function openDialog(name: "editable" | "disabled" | "readOnly" = "editable"): Promise<void> {
+  await act(async () => {
+    root.render(
+      <FormModal header="Novo Usuário" saving={false} onClose={() => undefined} onSubmit={() => undefined}>
+        <FormField label="Avatar">
+          <FileInput value={[]} onChange={() => undefined}>
+            Escolher Imagem
+          </FileInput>
+        </FormField>
+        <FormField label="Nome do Usuário">
+          <Input value="" onChange={() => undefined} ariaLabel="Nome do Usuário" disabled={name === "disabled"} readOnly={name === "readOnly"} />
+        </FormField>
+        <FormField label="Tipo de Usuário">
+          <Select selectedOption={null} options={[{ value: "user", label: "Usuário Padrão" }]} onChange={() => undefined} ariaLabel="Tipo de Usuário" />
+        </FormField>
+      </FormModal>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+describe("FormModal", () => {
+  it("opens with the focus on the first field, not on the close button or a file button", async () => {
+    await openDialog();
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Nome do Usuário");
+  });
+
+  it.each(["disabled", "readOnly"] as const)("skips a %s field", async (name) => {
+    await openDialog(name);
+    expect(document.activeElement?.getAttribute("aria-haspopup")).not.toBeNull();
+  });
+});
