@@ -8,7 +8,7 @@ import { sha256Hex } from "../../infra/local/demo-tenant";
 import { startDynamoLocal } from "../../infra/local/dynamodb";
 import { isDynamoLocalOn, recordedDynamoPid } from "../../infra/local/dynamodb-pid-file";
 import type { ApiEnvelope } from "../../shared/api";
-import type { FaultsServerReady } from "./faults-server";
+import type { ForkedServerReady } from "../support/serve-over-ipc";
 
 /**
  * Faults of the local runtime, from outside as a user meets them: its DynamoDB Local killed mid-run, then the
@@ -35,7 +35,7 @@ function startServer(): Promise<Server> {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
-    child.once("message", (message: FaultsServerReady) => resolve({ url: `http://localhost:${message.port}`, child }));
+    child.once("message", (message: ForkedServerReady) => resolve({ url: `http://localhost:${message.port}`, child }));
     child.once("exit", (code) => reject(new Error(`O servidor terminou ao iniciar (código ${code}).`)));
   });
 }

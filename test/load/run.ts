@@ -10,7 +10,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sha256Hex } from "../../infra/local/demo-tenant";
-import type { LoadServerReady } from "./server";
+import type { ForkedServerReady } from "../support/serve-over-ipc";
 import { type LoadOptions, parseLoadOptions } from "./options";
 import { formatLoadTable, type LoadSummary, summarize } from "./report";
 
@@ -32,7 +32,7 @@ function startServer(dataDir: string): Promise<{ url: string; child: ChildProces
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
-    child.once("message", (message: LoadServerReady) => resolve({ url: `http://localhost:${message.port}`, child }));
+    child.once("message", (message: ForkedServerReady) => resolve({ url: `http://localhost:${message.port}`, child }));
     child.once("exit", (code) => reject(new Error(`O servidor terminou ao iniciar (código ${code}).`)));
   });
 }

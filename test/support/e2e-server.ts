@@ -5,27 +5,10 @@
  * and stops on "stop" or when the test run goes away.
  */
 import { startRuntime } from "../../infra/local/runtime";
-
-/** The server's one message to the test run. */
-export interface E2eServerReady {
-  port: number;
-}
+import { serveOverIpc } from "./serve-over-ipc";
 
 const [dynamoEndpoint, tableName] = process.argv.slice(2);
-const answer = process.send?.bind(process);
-if (!dynamoEndpoint || !tableName || !answer) throw new Error("Uso: fork(e2e-server.ts, [dynamoEndpoint, tableName])");
+if (!dynamoEndpoint || !tableName) throw new Error("Uso: fork(e2e-server.ts, [dynamoEndpoint, tableName])");
 
 const runtime = await startRuntime({ port: 0, dynamoEndpoint, tableName, demoStore: false, buildWeb: false });
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await runtime.stop();
-  process.exit(0);
-};
-process.on("message", (message) => {
-  if (message === "stop") void stop();
-});
-process.on("disconnect", () => void stop());
-const ready: E2eServerReady = { port: runtime.port };
-answer(ready);
+serveOverIpc(runtime);

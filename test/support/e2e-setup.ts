@@ -4,7 +4,7 @@ import type { TestProject } from "vitest/node";
 import { buildWebIfStale } from "../../infra/web-build";
 import { launchBrowserServer } from "../e2e/pages/browser";
 import { acquireDynamoLocal } from "./dynamo-local";
-import type { E2eServerReady } from "./e2e-server";
+import type { ForkedServerReady } from "./serve-over-ipc";
 
 /** What a browser test file needs to reach the run's server and to seed its own company in the server's table. */
 export interface E2eServer {
@@ -37,7 +37,7 @@ function startServerProcess(dynamoEndpoint: string): Promise<{ port: number; sto
       child.send("stop");
     });
   return new Promise((resolve, reject) => {
-    child.once("message", (message: E2eServerReady) => resolve({ port: message.port, stop }));
+    child.once("message", (message: ForkedServerReady) => resolve({ port: message.port, stop }));
     child.once("exit", (code) => reject(new Error(`O servidor dos testes de navegador terminou ao iniciar (código ${code}).`)));
   });
 }
