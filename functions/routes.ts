@@ -57,7 +57,17 @@ export const ROUTE_GROUPS = {
   use_and_loss: {
     entry: "functions/use_and_loss/handler.ts",
     needs: { table: "readWrite", jwtSecret: true },
-    routes: {},
+    routes: {
+      "GET /api/use_and_loss": "admin",
+      "GET /api/use_and_loss/writeoff_available": "admin",
+      "GET /api/use_and_loss/icms_reversal": "admin",
+      "GET /api/use_and_loss/{id}": "admin",
+      "DELETE /api/use_and_loss/{id}": "admin",
+      "POST /api/use_and_loss/{id}/writeoff": "admin",
+      "POST /api/use_and_loss/{id}/undo_writeoff": "admin",
+      "POST /api/use_and_loss/{id}/apply": "admin",
+      "POST /api/use_and_loss/apply_all": "admin",
+    },
   },
   inventories: {
     entry: "functions/inventories/handler.ts",
@@ -106,6 +116,7 @@ export const ROUTE_GROUPS = {
     routes: {
       "POST /api/integration/{kind}": "apiKey",
       "POST /api/integration/aggregate": "apiKey",
+      "GET /api/integration/stock_movements": "apiKey",
     },
   },
 } as const satisfies Record<string, RouteGroup>;

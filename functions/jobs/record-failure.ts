@@ -1,12 +1,19 @@
 import { finishJob } from "../lib/jobs";
 import { log } from "../lib/log";
 import type { FailedJobState } from "./definitions";
+import { JOB_FAULT_MESSAGE, jobFailureMessage } from "./failure";
 
-/** The state machines' catch: marks the job failed so the screens stop waiting. */
+/** The state machines' catch: marks the job failed, with the reason the user can act on when there is one. */
 export async function recordFailure(input: FailedJobState): Promise<void> {
-  const cause = input.error?.Cause ?? input.error?.Error ?? "erro desconhecido";
-  log.error("job failed", { tenantId: input.tenantId, jobId: input.jobId, cause: cause.slice(0, 500) });
-  await finishJob(input.tenantId, input.jobId, { status: "failed", error: "Falha ao executar a tarefa." });
+  const message = jobFailureMessage(input.error);
+  const fields = { tenantId: input.tenantId, jobId: input.jobId };
+  if (message === JOB_FAULT_MESSAGE) {
+    const cause = input.error?.Cause ?? input.error?.Error ?? "erro desconhecido";
+    log.error("job failed", { ...fields, cause: cause.slice(0, 500) });
+  } else {
+    log.info("job refused", { ...fields, reason: message });
+  }
+  await finishJob(input.tenantId, input.jobId, { status: "failed", error: message });
 }
 
 export const handler = recordFailure;

@@ -143,6 +143,14 @@ export const sourceKeys = {
     pk: `${tenantPrefix(tenantId)}#USELOSS#${padId(operationId)}#WRITEOFF`,
     sk: padId(entryItemId),
   }),
+  /** gsi1: write-offs of one operation type (use or loss), sorted by the operation's date. */
+  writeOffsOfOperationType: (tenantId: string, operation: string): string => `${tenantPrefix(tenantId)}#WRITEOFF#${operation}`,
+  writeOffByDate: (date: string, operationId: number, entryItemId: number): string =>
+    `${date}#${padId(operationId)}#${padId(entryItemId)}`,
+
+  /** Stock movements in the order they were recorded (sk: the tenant's movement number, padded). */
+  stockMovementsPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#STOCKMOVE`,
+  stockMovement: (tenantId: string, sequence: number): Key => ({ pk: `${tenantPrefix(tenantId)}#STOCKMOVE`, sk: padId(sequence) }),
 
   notablePartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#NOTABLE`,
   notable: (tenantId: string, productId: number): Key => ({ pk: `${tenantPrefix(tenantId)}#NOTABLE`, sk: padId(productId) }),

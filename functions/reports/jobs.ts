@@ -1,4 +1,5 @@
 import { REPORT_PARAMS, type ReportJobStarted, type ReportJobState, reportRequestSchema } from "../../shared/contracts/reports";
+import { refusalReason } from "../jobs/failure";
 import { blobStore } from "../lib/blobs";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
@@ -23,10 +24,16 @@ async function reportJob(request: ApiRequest) {
   return job;
 }
 
-/** GET /api/reports/{job_id}: running, failed, or done with a short-lived URL of the PDF. */
+/**
+ * GET /api/reports/{job_id}: running, failed, or done with a short-lived URL of the PDF. A job refused for a
+ * reason the user can act on ('Pedido 999 não encontrado.') answers it as the message, which the screen shows.
+ */
 export async function reportStatus(request: ApiRequest): Promise<ApiResult> {
   const job = await reportJob(request);
-  if (job.status !== "done") return { data: { status: job.status } satisfies ReportJobState };
+  if (job.status !== "done") {
+    const reason = refusalReason(job);
+    return { data: { status: job.status } satisfies ReportJobState, ...(reason ? { message: { type: "error", msg: reason } } : {}) };
+  }
   const url =
     (await blobStore().presignedUrl(reportFileKey(request.tenantId, job.jobId), REPORT_URL_SECONDS)) ??
     `/api/reports/${job.jobId}/file`;

@@ -1,18 +1,31 @@
-import { Conflict } from "../lib/errors";
-import { failedConditions, isTransactionConflict } from "../lib/transactions";
+import { USE_LOSS_STATUS_LABELS, type UseLossStatus } from "../../shared/contracts/use-and-loss";
+import { formatQuantity } from "../../shared/format";
 
+/** The use and loss area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409) and the notifications of success. */
 export const USE_AND_LOSS_MESSAGES = {
-  operationNotFound: "Operação de Uso/Perda não encontrada.",
-  entryItemNotFound: "Item de entrada não encontrado.",
-  notOpen: "A Operação de Uso/Perda não está em aberto.",
+  operationNotFound: (id: number) => `Operação de Uso/Perda #${id} não encontrada.`,
+  entryItemNotFound: (id: number) => `Item de entrada #${id} não encontrado.`,
   otherProduct: "O item de entrada é de outro produto.",
-  tooMuch: "Quantidade acima do disponível na entrada ou do que falta baixar na operação.",
-  busy: "O registro foi alterado por outra pessoa. Tente novamente.",
+  writeOffApplied: "A Operação de Uso/Perda já foi aplicada: não é possível dar baixa.",
+  notOpen: "A Operação de Uso/Perda não está em aberto.",
+  aboveRemaining: (remaining: number) => `Quantidade acima do que falta baixar na operação (${formatQuantity(remaining)}).`,
+  aboveAvailable: (available: number) => `Quantidade acima do disponível na entrada (${formatQuantity(available)}).`,
+  tooManyAllocations: (max: number) =>
+    `A operação já tem baixas em ${max} entradas: continue a baixa numa delas ou estorne a baixa e comece de novo.`,
+  undoApplied: "A Operação de Uso/Perda já foi aplicada: não é possível estornar a baixa.",
+  nothingToUndo: "A Operação de Uso/Perda não tem baixa para estornar.",
   notClosed: "Só é possível aplicar operações baixadas.",
-};
+  removeNotOpen: "Só é possível remover operações em aberto.",
+  selectionNotClosed: (id: number, status: UseLossStatus) =>
+    `Só é possível aplicar operações baixadas: a operação #${id} está ${USE_LOSS_STATUS_LABELS[status]}. Nenhuma operação foi aplicada.`,
+  selectionMixed: "Só é possível aplicar juntas operações do mesmo tipo: a seleção tem operações de Uso e de Perda. Nenhuma operação foi aplicada.",
+  productNotFound: (id: number) => `Produto #${id} da operação não encontrado: a operação não foi aplicada.`,
+  busy: "O registro foi alterado por outra pessoa. Tente novamente.",
 
-/** A refused write-off or application: what was read changed before it was stored (409, try again). */
-export function busyWhenRefused(error: unknown): Error {
-  if (failedConditions(error) || isTransactionConflict(error)) return new Conflict(USE_AND_LOSS_MESSAGES.busy);
-  return error instanceof Error ? error : new Error(String(error));
-}
+  writtenOff: "Baixa Fiscal registrada com sucesso!",
+  closed: "Baixa Fiscal concluída: a operação foi baixada.",
+  undone: "Baixa estornada com sucesso!",
+  applied: "Operação aplicada com sucesso!",
+  appliedMany: (count: number) => (count === 1 ? "1 operação aplicada com sucesso!" : `${count} operações aplicadas com sucesso!`),
+  removed: "Operação removida com sucesso!",
+};

@@ -1,36 +1,117 @@
-import { getEntryItem, type PurchaseEntryItem } from "../lib/entities/entries";
-import { quantity } from "../lib/entities/support/numbers";
+import { toMilli } from "../../shared/money";
+import { writeOffFigures } from "../../shared/formulas/write-off";
+import { getEntryItem, listEntryItemsOfProduct, type PurchaseEntryItem } from "../lib/entities/entries";
+import { money, quantity } from "../lib/entities/support/numbers";
 import { getUseAndLoss, type UseAndLoss } from "../lib/entities/use-and-loss";
-import { commitWriteOff, type WriteOffAllocation } from "../lib/entities/write-offs";
+import { commitWriteOff, commitWriteOffsUndone, listWriteOffs, type WriteOff, type WriteOffAllocation } from "../lib/entities/write-offs";
 import { Conflict, NotFound } from "../lib/errors";
-import { busyWhenRefused, USE_AND_LOSS_MESSAGES } from "./messages";
+import { USE_AND_LOSS_MESSAGES } from "./messages";
+import { onFreshReads, StaleRead } from "./races";
+import { availableOf, remainingOf } from "./wire";
 
 /**
- * How much of an open operation an entry item of the same product may take (DESIGN §6): more than zero, no
- * more than the operation still needs nor than the item has available (its quantity minus everything already
- * allocated). Covering the whole quantity closes the operation.
+ * Entry lines an operation may be written off against: undo and removal release every allocation in one
+ * transaction of at most 100 writes (the operation, then per allocation its record and its entry line).
  */
-export function planWriteOff(operation: UseAndLoss, entryItem: PurchaseEntryItem, amount: number): WriteOffAllocation {
+export const MAX_ALLOCATIONS = 49;
+
+/** An operation with its allocations, read together: they must add up to its written-off quantity, else read again. */
+export interface OperationWithWriteOffs {
+  operation: UseAndLoss;
+  writeOffs: WriteOff[];
+}
+
+export async function readOperationWithWriteOffs(tenantId: string, operationId: number): Promise<OperationWithWriteOffs> {
+  const [operation, writeOffs] = await Promise.all([getUseAndLoss(tenantId, operationId), listWriteOffs(tenantId, operationId)]);
+  if (!operation) throw new NotFound(USE_AND_LOSS_MESSAGES.operationNotFound(operationId));
+  const allocated = writeOffs.reduce((sum, writeOff) => sum + toMilli(writeOff.quantity), 0);
+  // A write-off committed between the two reads: the transaction's conditions would refuse it anyway.
+  if (allocated !== toMilli(operation.writtenOff)) throw new StaleRead();
+  return { operation, writeOffs };
+}
+
+/**
+ * How much of an open operation an entry item of the same product may take (spec §4, §5, DESIGN §6): more
+ * than zero (the body schema), no more than the operation still needs nor than the item has available (its
+ * quantity minus everything already allocated to it). The allocation on that item grows by the amount, its
+ * cost and ICMS credit to reverse are computed over the whole of it from the line as read, and the
+ * operation's totals change by the difference. Covering the whole quantity closes the operation.
+ */
+export function planWriteOff({ operation, writeOffs }: OperationWithWriteOffs, entryItem: PurchaseEntryItem, amount: number): WriteOffAllocation {
+  if (operation.status === "applied") throw new Conflict(USE_AND_LOSS_MESSAGES.writeOffApplied);
   if (operation.status !== "open") throw new Conflict(USE_AND_LOSS_MESSAGES.notOpen);
   if (operation.productId !== entryItem.productId) throw new Conflict(USE_AND_LOSS_MESSAGES.otherProduct);
   const wanted = quantity(amount);
-  const remaining = quantity(operation.quantity - operation.writtenOff);
-  const available = quantity(entryItem.quantity - entryItem.allocated);
-  if (wanted <= 0 || wanted > remaining || wanted > available) throw new Conflict(USE_AND_LOSS_MESSAGES.tooMuch);
+  const remaining = remainingOf(operation);
+  const available = availableOf(entryItem);
+  if (wanted > remaining) throw new Conflict(USE_AND_LOSS_MESSAGES.aboveRemaining(remaining));
+  if (wanted > available) throw new Conflict(USE_AND_LOSS_MESSAGES.aboveAvailable(available));
+  const previous = writeOffs.find((writeOff) => writeOff.entryItemId === entryItem.id);
+  if (!previous && writeOffs.length >= MAX_ALLOCATIONS) throw new Conflict(USE_AND_LOSS_MESSAGES.tooManyAllocations(MAX_ALLOCATIONS));
+
+  const allocated = quantity((previous?.quantity ?? 0) + wanted);
+  const figures = writeOffFigures(entryItem, allocated, operation.operation);
+  const allocation: WriteOff = {
+    operationId: operation.id,
+    operation: operation.operation,
+    operationDate: operation.date,
+    entryItemId: entryItem.id,
+    entryId: entryItem.entryId,
+    entryNumber: entryItem.entryNumber,
+    entryDate: entryItem.entryDate,
+    supplier: entryItem.supplier,
+    productId: operation.productId,
+    barcode: operation.barcode,
+    product: operation.product,
+    unit: operation.unit,
+    quantity: allocated,
+    ...figures,
+  };
   const writtenOff = quantity(operation.writtenOff + wanted);
-  return { operation, entryItem, amount: wanted, writtenOff, status: writtenOff >= operation.quantity ? "closed" : "open" };
+  return {
+    operation,
+    entryItem,
+    previous,
+    amount: wanted,
+    allocation,
+    after: {
+      writtenOff,
+      cost: money(operation.cost - (previous?.cost ?? 0) + figures.cost),
+      icmsCredit: money(operation.icmsCredit - (previous?.icmsCredit ?? 0) + figures.icmsCredit),
+      status: toMilli(writtenOff) >= toMilli(operation.quantity) ? "closed" : "open",
+    },
+  };
 }
 
-/** Allocates `amount` of an open operation to an entry item; answers the operation as it now is. */
-export async function allocateWriteOff(tenantId: string, operationId: number, entryItemId: number, amount: number): Promise<UseAndLoss> {
-  const [operation, entryItem] = await Promise.all([getUseAndLoss(tenantId, operationId), getEntryItem(tenantId, entryItemId)]);
-  if (!operation) throw new NotFound(USE_AND_LOSS_MESSAGES.operationNotFound);
-  if (!entryItem) throw new NotFound(USE_AND_LOSS_MESSAGES.entryItemNotFound);
-  const allocation = planWriteOff(operation, entryItem, amount);
-  try {
-    await commitWriteOff(tenantId, allocation);
-  } catch (error) {
-    throw busyWhenRefused(error);
-  }
-  return { ...operation, writtenOff: allocation.writtenOff, status: allocation.status };
+/** Allocates `amount` of an operation to an entry item; answers the operation as it now is. */
+export function allocateWriteOff(tenantId: string, operationId: number, entryItemId: number, amount: number): Promise<UseAndLoss> {
+  return onFreshReads(async () => {
+    const [read, entryItem] = await Promise.all([readOperationWithWriteOffs(tenantId, operationId), getEntryItem(tenantId, entryItemId)]);
+    if (!entryItem) throw new NotFound(USE_AND_LOSS_MESSAGES.entryItemNotFound(entryItemId));
+    const decided = planWriteOff(read, entryItem, amount);
+    await commitWriteOff(tenantId, decided);
+    return { ...read.operation, ...decided.after };
+  });
+}
+
+/** Undo (estornar) is possible while not applied, once something is written off. */
+export function checkUndoable({ operation, writeOffs }: OperationWithWriteOffs): void {
+  if (operation.status === "applied") throw new Conflict(USE_AND_LOSS_MESSAGES.undoApplied);
+  if (writeOffs.length === 0) throw new Conflict(USE_AND_LOSS_MESSAGES.nothingToUndo);
+}
+
+/** Releases every allocation of an operation and reopens it; answers the operation as it now is. */
+export function undoWriteOff(tenantId: string, operationId: number): Promise<UseAndLoss> {
+  return onFreshReads(async () => {
+    const read = await readOperationWithWriteOffs(tenantId, operationId);
+    checkUndoable(read);
+    await commitWriteOffsUndone(tenantId, read.operation, read.writeOffs);
+    return { ...read.operation, writtenOff: 0, cost: 0, icmsCredit: 0, status: "open" };
+  });
+}
+
+/** Entry lines of a product from `since` with quantity left to write off, newest first. */
+export async function listWriteOffAvailable(tenantId: string, productId: number, since: string): Promise<PurchaseEntryItem[]> {
+  const items = await listEntryItemsOfProduct(tenantId, productId, since);
+  return items.filter((item) => availableOf(item) > 0);
 }

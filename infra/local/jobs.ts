@@ -8,13 +8,30 @@ import {
   stateAfterTask,
 } from "../../functions/jobs/definitions";
 import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { log } from "../../functions/lib/log";
 import { repoModuleUrl } from "../paths";
 
 type TaskHandler = (input: JobState) => Promise<unknown>;
+interface TaskModule {
+  handler: TaskHandler;
+  /** Optional: work a task does once per process so its first run is as fast as the next (report-render.ts). */
+  prepare?: () => Promise<void>;
+}
+
+// Kept per entry: after the first job, a task starts without resolving its module again.
+const taskModules = new Map<string, Promise<TaskModule>>();
+
+function loadTask(entry: string): Promise<TaskModule> {
+  let module = taskModules.get(entry);
+  if (!module) {
+    module = import(/* @vite-ignore */ repoModuleUrl(entry)) as Promise<TaskModule>;
+    taskModules.set(entry, module);
+  }
+  return module;
+}
 
 async function loadHandler(entry: string): Promise<TaskHandler> {
-  const module = (await import(/* @vite-ignore */ repoModuleUrl(entry))) as { handler: TaskHandler };
-  return module.handler;
+  return (await loadTask(entry)).handler;
 }
 
 function asTaskError(error: unknown): { Error: string; Cause: string } {
@@ -48,6 +65,21 @@ export function installLocalJobRunner(): void {
     const run = runJob(JOBS[job], input).finally(() => running.delete(run));
     running.add(run);
   });
+}
+
+/**
+ * Loads every job's tasks and runs their `prepare`, in the background of a started runtime, so the first job
+ * of the process (a print a user waits for) does not pay for loading the PDF engine. A failure only logs.
+ */
+export async function prepareLocalJobs(): Promise<void> {
+  const entries = [...new Set([...Object.values(JOBS).flatMap((job) => job.tasks.map((task) => task.entry)), JOB_FAILURE_RECORDER.entry])];
+  for (const entry of entries) {
+    try {
+      await (await loadTask(entry)).prepare?.();
+    } catch (error) {
+      log.warn("job task not prepared", { entry, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
 }
 
 /** Lets shutdown (and tests) wait for jobs in flight. */

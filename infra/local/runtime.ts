@@ -11,7 +11,7 @@ import { setApiKey } from "../../functions/session/tenant";
 import { buildWebIfStale, WEB_DIST } from "../web-build";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, startDynamoLocal } from "./dynamodb";
-import { installLocalJobRunner, settleLocalJobs } from "./jobs";
+import { installLocalJobRunner, prepareLocalJobs, settleLocalJobs } from "./jobs";
 import { isSeeded, type SeedScale, seedDemo } from "./seed";
 import { answerClientError, requestListener } from "./server";
 
@@ -92,6 +92,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const port = typeof address === "object" && address ? address.port : options.port;
     const runningServer = server;
     const nightly = scheduleNightly(() => runNightlyAggregation());
+    void prepareLocalJobs();
     return {
       url: `http://localhost:${port}`,
       port,

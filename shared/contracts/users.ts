@@ -1,6 +1,13 @@
 import * as z from "zod";
 import { decodeBase64, hasImageHeader } from "../image-header";
-import { PASSWORD_MIN_LENGTH, sha256HexSchema, USERNAME_MAX_LENGTH, usernameTooLong } from "./session";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  sha256HexSchema,
+  USERNAME_MAX_LENGTH,
+  usernameTooLong,
+  usernameWithSpaces,
+} from "./session";
 
 /** The users area's contract (spec §3, §4, §5): roles and their labels, the user dialog, the user row. */
 
@@ -57,7 +64,7 @@ const usernameSchema = z
   .toLowerCase()
   .min(1, { message: "Preencha o campo 'Login de Usuário'", abort: true })
   .max(USERNAME_MAX_LENGTH, { message: usernameTooLong("Login de Usuário"), abort: true })
-  .regex(/^\S+$/, { message: "O campo 'Login de Usuário' não pode ter espaços.", abort: true })
+  .regex(/^\S+$/, { message: usernameWithSpaces("Login de Usuário"), abort: true })
   .regex(
     /^[a-z0-9._@-]+$/,
     "O campo 'Login de Usuário' aceita só letras sem acento, números e os sinais . _ @ -",
@@ -65,14 +72,17 @@ const usernameSchema = z
 
 const roleSchema = z.enum(ROLES, { error: "Preencha o campo 'Tipo de Usuário'" });
 
+const PASSWORD_TOO_LONG = `O campo 'Senha' aceita até ${PASSWORD_MAX_LENGTH} caracteres.`;
+
 /** The user dialog's rules in the browser (spec §5): plain password and its confirmation. */
 export function userFormSchema(mode: "create" | "edit") {
   const password =
     mode === "create"
-      ? z.string().min(PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'")
+      ? z.string().min(PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
       : z
           .string()
-          .refine((p) => p === "" || p.length >= PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'");
+          .refine((p) => p === "" || p.length >= PASSWORD_MIN_LENGTH, "Preencha o campo 'Senha'")
+          .refine((p) => p.length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
   return z
     .object({
       name: nameSchema,

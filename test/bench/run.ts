@@ -11,6 +11,7 @@ import path from "node:path";
 import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
+import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/user-record";
 import { addDays } from "../../shared/dates";
@@ -20,6 +21,8 @@ import { timeOnce, timePair } from "./measure";
 import { type BenchRow, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
+import { useAndLossMeasurements } from "./use-and-loss";
+import { printMeasurements } from "./printing";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
@@ -39,7 +42,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
   (context) => [productSalesExcelOneShot({ ...context, firstDay: addDays(context.lastDay, -29) })],
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.
@@ -102,9 +105,12 @@ async function main(): Promise<void> {
       JWT_SECRET: randomBytes(48).toString("hex"),
       AWS_REGION: "local",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      LOCAL_BLOB_DIR: path.join(dataDir, "blobs"),
     });
     resetConfig();
     await ensureTable(dynamo.endpoint, `bench-${scale}`);
+    // Report jobs (printing) run in-process, as in `npm start`.
+    installLocalJobRunner();
 
     const rows: BenchRow[] = [];
     if (await isSeeded()) {
@@ -143,6 +149,7 @@ async function main(): Promise<void> {
     say("");
     say(formatTable(rows));
   } finally {
+    await settleLocalJobs();
     await dynamo.stop();
   }
 }

@@ -1,77 +1,29 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import axe from "axe-core";
+import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRICING_CLASS_VIEWS } from "../../shared/contracts/pricing";
-import { ORDER_STATUS_FILTERS } from "../../shared/contracts/purchasing";
-import { USE_LOSS_OPERATION_FILTERS } from "../../shared/contracts/use-and-loss";
-import { isIsoDay } from "../../shared/dates";
 import { SECTIONS, sectionForPath } from "../../web/src/app/sections";
-import { LIST_TEXT } from "../../web/src/lists/i18n";
-import { encodeReportData, REPORT_ROUTES } from "../../web/src/features/reports/report-param";
-import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../web/src/features/sales/period";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { LoginPage } from "./pages/login-page";
-import { appScreens, type Screen, screenPath } from "./pages/screens";
+import { demoParameterValues, drawn, type ParameterValues, pathOf as screenPathOf, settle } from "./pages/screen-walk";
+import { appScreens, type Screen } from "./pages/screens";
 
 /** What the suite refuses: axe's two highest impacts. */
 const REFUSED_IMPACTS = new Set(["critical", "serious"]);
 
 const e2e = useE2e();
 const screens = appScreens();
-let parameterValues: Record<string, (pattern: string) => string>;
+let parameterValues: ParameterValues;
 
 beforeAll(async () => {
   const reader = await e2e.open({ signedIn: true });
-  const read = async <T>(path: string): Promise<T[]> => {
+  parameterValues = await demoParameterValues(async <T>(path: string): Promise<T[]> => {
     const answer = await reader.request.get(e2e.url(path));
     return ((await answer.json()) as { data: T[] }).data;
-  };
-  const period = defaultSalesPeriod(new Date());
-  const periodQuery = `start_date=${period.start}&end_date=${period.end}`;
-  const [orders, days, groups] = await Promise.all([
-    read<{ id: number }>("/api/purchase_orders"),
-    read<{ sale_date: string }>(`/api/daily_sales?${periodQuery}`),
-    read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${periodQuery}`),
-  ]);
-  const [order] = orders;
-  const [day] = days;
-  const [group] = groups;
-  if (!order || !day || !group) throw new Error("A loja de demonstração não tem pedidos, vendas ou grupos.");
-  const salesDay = day.sale_date.slice(0, 10);
-  if (!isIsoDay(salesDay)) throw new Error(`Data de venda inesperada: ${day.sale_date}`);
-  // Inventories and pricing have no API yet: their screens show the id they are given.
-  parameterValues = {
-    pOrderId: () => String(order.id),
-    status: () => ORDER_STATUS_FILTERS[0],
-    period: () => encodeSalesPeriod(period),
-    salesDate: () => encodeSalesDate(salesDay),
-    groupId: (pattern) =>
-      pattern.startsWith("/pricing") ? "1" : encodeSalesGroup({ groupId: group.group_id, groupName: group.group_name }),
-    pricingId: () => "1",
-    pClass: () => PRICING_CLASS_VIEWS[0],
-    inventoryId: () => "1",
-    operation: () => USE_LOSS_OPERATION_FILTERS[0],
-    report: () => REPORT_ROUTES.purchase_order,
-    data: () => encodeReportData({ report: "purchase_order", id: order.id }),
-  };
+  });
 });
 
-function pathOf(screen: Screen): string {
-  return screenPath(screen.pattern, (name, pattern) => {
-    // Optional parameters ("{-$status}") are left out, as the app's own links do; the report's data is
-    // optional only to the router (without it the report screen shows just its error).
-    if (pattern.includes(`{-$${name}}`) && name !== "data") return undefined;
-    return parameterValues[name]?.(pattern);
-  });
-}
-
-/** Waits until the screen has drawn what it loads: no pending route, no list still loading. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.locator(".app-pending").waitFor({ state: "detached" });
-  await page.getByText(LIST_TEXT.loading).first().waitFor({ state: "hidden" });
-}
+const pathOf = (screen: Screen) => screenPathOf(screen, parameterValues);
 
 interface Finding {
   screen: string;
@@ -106,9 +58,26 @@ function isCloudscapeMobileToolbarNav(rule: string, target: string): boolean {
 const isUpstreamFinding = (rule: string, target: string) =>
   isCloudscapeStickyHeaderCopy(rule, target) || isCloudscapeMobileToolbarNav(rule, target);
 
-async function refusedViolations(page: Page, screen: string): Promise<Finding[]> {
-  // Only violations are collected: listing every passing node of a 20-row list doubles the audit's time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+type AxeWindow = { axe?: typeof axe };
+
+/**
+ * Runs axe in the page itself: injected once per page load, it stays across in-app navigation (the Playwright
+ * builder injects it again, and opens a page to merge frame results, on every audit: most of an audit's time).
+ * Only violations are collected: listing every passing node of a 20-row list doubles the audit's time. The
+ * report screen's only frame is the browser's own PDF viewer, which axe would wait for in vain.
+ */
+async function refusedViolations(page: Page, screen: string, checkContrast: boolean): Promise<Finding[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const options: axe.RunOptions = {
+    resultTypes: ["violations"],
+    iframes: false,
+    rules: { "color-contrast": { enabled: checkContrast } },
+  };
+  const results = await page.evaluate(async (runOptions) => {
+    const injected = (window as AxeWindow).axe;
+    if (!injected) throw new Error("axe-core não foi carregado na página.");
+    return injected.run(document, runOptions);
+  }, options);
   const width = page.viewportSize()?.width ?? 0;
   return results.violations
     .filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ""))
@@ -124,15 +93,113 @@ async function refusedViolations(page: Page, screen: string): Promise<Finding[]>
     .filter((finding) => finding.nodes.length > 0);
 }
 
-/** Opens each screen in turn in one page (one page load each, the context reused) and audits it. */
-async function auditScreens(page: Page, paths: readonly string[]): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  for (const path of paths) {
-    await page.goto(e2e.url(path));
-    await settle(page);
-    findings.push(...(await refusedViolations(page, path)));
+/**
+ * How long the page must have had no request in flight and no change to its DOM to count as drawn after an
+ * in-app navigation: a screen's chunk, its data and its render follow one another within a few ms, and a
+ * pushState does not reset Playwright's own network idle.
+ */
+const QUIET_MS = 200;
+/** A screen that keeps changing is audited anyway once this has passed. */
+const QUIET_TIMEOUT_MS = 15_000;
+
+type AuditWindow = { lastDomChange?: number };
+
+/**
+ * Opens screens in one page as the app's links do: the first with a page load, the next through
+ * history.pushState, which the router follows, so the app is not loaded again for each screen.
+ */
+class InAppNavigator {
+  private readonly inFlight = new Set<Request>();
+  private lastRequestChange = 0;
+
+  private constructor(private readonly page: Page) {
+    page.on("request", (request) => this.requestChange(() => this.inFlight.add(request)));
+    page.on("requestfinished", (request) => this.requestChange(() => this.inFlight.delete(request)));
+    page.on("requestfailed", (request) => this.requestChange(() => this.inFlight.delete(request)));
+    // A removed frame's requests end with it (the report's PDF viewer does not always say so).
+    page.on("framedetached", (frame) => {
+      for (const request of this.inFlight) if (request.frame() === frame) this.inFlight.delete(request);
+    });
   }
-  return findings;
+
+  /** A navigator for a page, which may already show a screen (a standard user's, just signed in). */
+  static async of(page: Page): Promise<InAppNavigator> {
+    const watchDom = () => {
+      const audit = window as AuditWindow;
+      audit.lastDomChange = performance.now();
+      new MutationObserver(() => {
+        audit.lastDomChange = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    };
+    await page.addInitScript(watchDom);
+    if (page.url().startsWith(e2e.baseUrl)) await page.evaluate(watchDom);
+    return new InAppNavigator(page);
+  }
+
+  private requestChange(change: () => void): void {
+    change();
+    this.lastRequestChange = Date.now();
+  }
+
+  async open(path: string): Promise<void> {
+    if (!this.page.url().startsWith(e2e.baseUrl)) {
+      await this.page.goto(e2e.url(path));
+      await settle(this.page);
+      return;
+    }
+    await this.page.evaluate((to) => {
+      const index = Number(window.history.state?.__TSR_index ?? 0) + 1;
+      const key = Math.random().toString(36).slice(2);
+      window.history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
+    }, path);
+    await this.quiet();
+    await drawn(this.page);
+  }
+
+  private async quiet(): Promise<void> {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const sinceDomChange = await this.page.evaluate(() => performance.now() - ((window as AuditWindow).lastDomChange ?? 0));
+      const sinceRequestChange = Date.now() - this.lastRequestChange;
+      if (this.inFlight.size === 0 && Math.min(sinceDomChange, sinceRequestChange) >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+}
+
+/** A screen to audit; `kind` says what it shows (the screen, or the refusal a standard user gets instead). */
+interface Visit {
+  path: string;
+  kind: string;
+}
+
+const visitOf = (screen: Screen): Visit => ({ path: pathOf(screen), kind: screen.pattern });
+
+const VIEWPORTS = [DESKTOP, PHONE];
+
+/**
+ * Colours come from Cloudscape's tokens (the app sets none of its own), so a role never changes them; a width
+ * does change what is drawn (cards, the mobile toolbar). axe's color-contrast, the costliest rule, runs once
+ * per kind of screen and width, whichever role audits it first.
+ */
+const contrastChecked = new Set<string>();
+
+/** Audits screens at desktop and phone width side by side, one page each, every screen opened in the app. */
+async function auditAtBothWidths(openPage: (viewport: typeof DESKTOP) => Promise<Page>, visits: readonly Visit[]): Promise<Finding[]> {
+  const walks = VIEWPORTS.map(async (viewport) => {
+    const page = await openPage(viewport);
+    const navigator = await InAppNavigator.of(page);
+    const findings: Finding[] = [];
+    for (const visit of visits) {
+      await navigator.open(visit.path);
+      const kindAtWidth = `${visit.kind} ${viewport.width}`;
+      const checkContrast = !contrastChecked.has(kindAtWidth);
+      contrastChecked.add(kindAtWidth);
+      findings.push(...(await refusedViolations(page, visit.path, checkContrast)));
+    }
+    return findings;
+  });
+  return (await Promise.all(walks)).flat();
 }
 
 async function signedInPage(username: string, viewport: typeof DESKTOP): Promise<Page> {
@@ -141,14 +208,6 @@ async function signedInPage(username: string, viewport: typeof DESKTOP): Promise
   await login.signIn(username, username);
   await page.waitForURL(e2e.url("/"));
   return page;
-}
-
-const VIEWPORTS = [DESKTOP, PHONE];
-
-/** Audits the same screens at desktop and phone width side by side (one page each). */
-async function auditAtBothWidths(openPage: (viewport: typeof DESKTOP) => Promise<Page>, paths: readonly string[]) {
-  const findings = await Promise.all(VIEWPORTS.map(async (viewport) => auditScreens(await openPage(viewport), paths)));
-  return findings.flat();
 }
 
 const signedInScreens = () => screens.filter((screen) => screen.audience === "signedIn");
@@ -161,20 +220,20 @@ describe("accessibility (axe-core: no critical or serious violation), desktop an
   });
 
   it("the sign-in screen", async () => {
-    const paths = screens.filter((screen) => screen.audience === "anonymous").map(pathOf);
-    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport }), paths)).toEqual([]);
+    const visits = screens.filter((screen) => screen.audience === "anonymous").map(visitOf);
+    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport }), visits)).toEqual([]);
   }, 60_000);
 
   it("every screen, as an administrator", async () => {
-    const paths = signedInScreens().map(pathOf);
-    expect(await auditAtBothWidths((viewport) => signedInPage("admin", viewport), paths)).toEqual([]);
+    const visits = signedInScreens().map(visitOf);
+    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport, signedIn: true }), visits)).toEqual([]);
   }, 300_000);
 
   it("the screens a standard user opens, and the refusal of an admin-only one", async () => {
     const open = signedInScreens().filter((screen) => screen.openToStandardUser);
     const [refused] = signedInScreens().filter((screen) => !screen.openToStandardUser);
     if (!refused) throw new Error("Nenhuma tela só de administradores na lista de telas.");
-    const paths = [...open, refused].map(pathOf);
-    expect(await auditAtBothWidths((viewport) => signedInPage("operador", viewport), paths)).toEqual([]);
+    const visits = [...open.map(visitOf), { path: pathOf(refused), kind: "refusal" }];
+    expect(await auditAtBothWidths((viewport) => signedInPage("operador", viewport), visits)).toEqual([]);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { getProducts, upsertProducts } from "../../functions/lib/entities/produc
 import { getOrder, upsertPurchaseOrders } from "../../functions/lib/entities/purchase-orders";
 import { readSaleLinesOfDay } from "../../functions/lib/entities/sale-lines";
 import { upsertSuppliers } from "../../functions/lib/entities/suppliers";
+import { upsertUseAndLoss } from "../../functions/lib/entities/use-and-loss";
 import { setApiKey } from "../../functions/session/tenant";
 import { allRoutes } from "../../functions/routes";
 import type { UserView } from "../../shared/contracts/users";
@@ -52,6 +53,7 @@ beforeAll(async () => {
     },
   ]);
   await putNotableProducts("demo", [{ productId: 2, desiredMargin: 30 }]);
+  await upsertUseAndLoss("demo", [{ id: 2, date: "2026-11-20", operation: "loss", productId: 2, quantity: 1, location: "DEPÓSITO", userName: "ANA" }]);
 });
 
 const notFound = { success: false, message: { type: "error", msg: expect.stringMatching(/não encontrad[oa]/) } };
@@ -78,7 +80,7 @@ describe("ids in the path", () => {
           .split("/")
           .map((part) => (NUMERIC_ID_PARAM.test(part) ? odd : part))
           .join("/");
-        const body = route.method === "PUT" ? {} : undefined;
+        const body = route.method === "PUT" || route.method === "POST" ? {} : undefined;
         const answer = await callApi(route.method, path, { cookie: admin, ...(body ? { body } : {}) });
         expect(answer.status, `${route.method} ${path}`).toBe(404);
         expect(answer.body, `${route.method} ${path}`).toEqual(notFound);

@@ -115,7 +115,7 @@ describe("write-offs", () => {
     await upsertUseAndLoss(T, [{ id: 200, date: "2026-10-06", operation: "use", productId: 10, quantity: 1.5, location: "COZINHA", userName: "ANA" }]);
     // The race above may have taken everything: the entry is re-sent with more quantity, keeping its write-offs.
     await upsertEntries(T, [{ ...entry, items: [{ id: 11, productId: 10, entryQuantity: 4, entryUnit: "CX", entryUnitCost: 50.4, fraction: 12 }] }]);
-    await expect(allocateWriteOff(T, 200, 11, 2)).rejects.toThrow("Quantidade acima do disponível");
+    await expect(allocateWriteOff(T, 200, 11, 2)).rejects.toThrow("Quantidade acima do que falta baixar na operação (1,5).");
     await expect(applyUseAndLoss(T, 200)).rejects.toThrow("Só é possível aplicar operações baixadas.");
     expect((await allocateWriteOff(T, 200, 11, 0.5)).status).toBe("open");
     expect((await allocateWriteOff(T, 200, 11, 1)).status).toBe("closed");

@@ -4,6 +4,8 @@ import { sdkStreamMixin } from "@smithy/core/serde";
 import { mockClient } from "aws-sdk-client-mock";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOB_FAULT_MESSAGE } from "../../functions/jobs/failure";
+import { recordFailure } from "../../functions/jobs/record-failure";
 import { s3BlobStore } from "../../functions/lib/blobs";
 import { resetConfig } from "../../functions/lib/config";
 import { readJob, setLocalJobRunner, startJob } from "../../functions/lib/jobs";
@@ -39,15 +41,35 @@ describe("reports API", () => {
     }
   });
 
-  it("records a failed render as failed, so the screen stops waiting", async () => {
+  it("records a failed render as failed with the server's reason, so the screen stops waiting and says why", async () => {
     // A standard user may print (spec §6: printing needs only a selected row); the demo order 999999 does not exist.
     const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 999999 } });
     expect(started.status).toBe(202);
     const jobId = started.body.data?.job_id ?? "";
     await settleLocalJobs();
     const status = await callApi<{ status: string }>("GET", `/api/reports/${jobId}`, { cookie: standard });
+    expect(status.status).toBe(200);
     expect(status.body.data).toEqual({ status: "failed" });
+    expect(status.body.message).toEqual({ type: "error", msg: "Pedido 999999 não encontrado." });
     expect((await callApi("GET", `/api/reports/${jobId}/file`, { cookie: standard })).status).toBe(404);
+  });
+
+  it("keeps a fault's details out of the answer: failed, with no message", async () => {
+    const job = await startJob("demo", "reportRendering", { report: "purchase_order", id: 999998 });
+    await settleLocalJobs();
+    await recordFailure({ ...job, params: {}, error: { Error: "TypeError", Cause: "Cannot read properties of undefined (reading 'items')" } });
+    expect((await readJob("demo", job.jobId))?.error).toBe(JOB_FAULT_MESSAGE);
+    const status = await callApi<{ status: string }>("GET", `/api/reports/${job.jobId}`, { cookie: admin });
+    expect(status.body).toEqual({ success: true, data: { status: "failed" } });
+  });
+
+  it("reads a refusal's reason as Step Functions hands over a Lambda's error", async () => {
+    const job = await startJob("demo", "reportRendering", { report: "purchase_order", id: 999997 });
+    await settleLocalJobs();
+    const cause = JSON.stringify({ errorType: "JobRefused", errorMessage: "Pedido 999997 não encontrado.", trace: ["JobRefused: ..."] });
+    await recordFailure({ ...job, params: {}, error: { Error: "JobRefused", Cause: cause } });
+    const status = await callApi<{ status: string }>("GET", `/api/reports/${job.jobId}`, { cookie: admin });
+    expect(status.body.message?.msg).toBe("Pedido 999997 não encontrado.");
   });
 
   it("answers 404 for a job id of another tenant or that does not exist", async () => {

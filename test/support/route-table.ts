@@ -4,6 +4,7 @@ import { INGEST_KINDS, type IngestKind } from "../../functions/integration/kinds
 import { SESSION_COOKIE, signSession } from "../../functions/lib/auth";
 import { db, tableName } from "../../functions/lib/db";
 import { getNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { getUseAndLoss } from "../../functions/lib/entities/use-and-loss";
 import { findUserByUsername, getUser, type UserRecord } from "../../functions/lib/user-record";
 import { allRoutes, type GroupName, type RouteEntry, type RouteKeyOf } from "../../functions/routes";
 import { createUser } from "../../functions/users/store";
@@ -124,6 +125,13 @@ export const INTEGRATION_SAMPLES = {
 const HOME_PRODUCT_ID = 1003;
 const HOME_QUOTE_ID = 302;
 export const HOME_ORDER_ID = 7002;
+const HOME_ENTRY_ITEM_ID = 90002;
+const HOME_USE_AND_LOSS = {
+  ...INTEGRATION_SAMPLES.use_and_loss,
+  id: 2,
+  product_id: HOME_PRODUCT_ID,
+  location: `DEPÓSITO DA ${HOME_MARKER}`,
+};
 
 /** The home tenant's own records (never sent as samples), each marked with HOME_MARKER. */
 const HOME_RECORDS: Record<IngestKind, Record<string, unknown>[]> = {
@@ -155,12 +163,12 @@ const HOME_RECORDS: Record<IngestKind, Record<string, unknown>[]> = {
       id: 5002,
       number: `${HOME_MARKER}-1`,
       supplier_id: 18,
-      items: [{ id: 90002, product_id: HOME_PRODUCT_ID, entry_quantity: 2, entry_unit: "CX", entry_unit_cost: 240, fraction: 12 }],
+      items: [{ id: HOME_ENTRY_ITEM_ID, product_id: HOME_PRODUCT_ID, entry_quantity: 2, entry_unit: "CX", entry_unit_cost: 240, fraction: 12 }],
     },
   ],
   sales: [{ ...INTEGRATION_SAMPLES.sales, id: `pdv-${HOME_MARKER}-1`, product_id: HOME_PRODUCT_ID, unit_price: 30, total: 90, unit_cost: 21.5 }],
   stock_takings: [{ ...INTEGRATION_SAMPLES.stock_takings, id: 2, product_id: HOME_PRODUCT_ID }],
-  use_and_loss: [{ ...INTEGRATION_SAMPLES.use_and_loss, id: 2, product_id: HOME_PRODUCT_ID, location: `DEPÓSITO DA ${HOME_MARKER}` }],
+  use_and_loss: [HOME_USE_AND_LOSS],
 };
 
 const ONE_PIXEL_PNG =
@@ -216,6 +224,16 @@ export const ROUTE_SAMPLES = {
   "GET /api/reports/{job_id}/file": {},
   "POST /api/integration/{kind}": { body: (fixed) => ({ items: [integrationSample(fixed.kind)] }) },
   "POST /api/integration/aggregate": { body: () => ({ from: SAMPLE_DAY, to: SAMPLE_DAY }) },
+  "GET /api/integration/stock_movements": { query: { limit: "100" } },
+  "GET /api/use_and_loss": { query: { operation: "all", status: "all" } },
+  "GET /api/use_and_loss/writeoff_available": { query: { product_id: String(HOME_PRODUCT_ID), start_date: addDays(SAMPLE_DAY, -30) } },
+  "GET /api/use_and_loss/icms_reversal": { query: { start_date: addDays(SAMPLE_DAY, -30), end_date: SAMPLE_DAY } },
+  "GET /api/use_and_loss/{id}": {},
+  "DELETE /api/use_and_loss/{id}": {},
+  "POST /api/use_and_loss/{id}/writeoff": { body: () => ({ entry_item_id: HOME_ENTRY_ITEM_ID, writeoff: 1 }) },
+  "POST /api/use_and_loss/{id}/undo_writeoff": {},
+  "POST /api/use_and_loss/{id}/apply": {},
+  "POST /api/use_and_loss/apply_all": { body: () => ({ ids: [HOME_USE_AND_LOSS.id] }) },
 } satisfies Record<AnyRouteKey, RouteSample>;
 
 function integrationSample(kind: string | undefined): Record<string, unknown> {
@@ -247,6 +265,15 @@ export class HomeRecords {
     return String(user.id);
   }
 
+  /** A use/loss operation of the home tenant (removal deletes it: it is sent again). */
+  async useAndLossId(): Promise<string> {
+    if (!(await getUseAndLoss(HOME.tenantId, HOME_USE_AND_LOSS.id))) {
+      this.writes++;
+      await sendRecords("use_and_loss", [HOME_USE_AND_LOSS]);
+    }
+    return String(HOME_USE_AND_LOSS.id);
+  }
+
   /** A notable product of the home tenant (a product only it has). */
   async notableProductId(): Promise<string> {
     if (!(await getNotableProduct(HOME.tenantId, HOME_PRODUCT_ID))) {
@@ -270,6 +297,7 @@ const PATH_PARAMS: Readonly<Record<string, PathParamSource>> = {
   "price_quote/{id}": { existing: async () => String(HOME_QUOTE_ID) },
   "notable_products/{productId}": { existing: (records) => records.notableProductId() },
   "reports/{job_id}": { existing: async (records) => records.reportJobId },
+  "use_and_loss/{id}": { existing: (records) => records.useAndLossId() },
   "integration/{kind}": { each: Object.keys(INGEST_KINDS) },
 };
 

@@ -1,9 +1,10 @@
 import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
 import { tableName } from "../db";
 import { sourceKeys } from "../keys";
-import { getItem, putAllIf, queryIndex, type StoredItem, transactWrite } from "./support/dynamo";
+import { getAll, getItem, putAllIf, queryIndex, type StoredItem, type WriteRequest } from "./support/dynamo";
 import { num, oneOf as storedOneOf, str } from "./support/fields";
-import { quantity } from "./support/numbers";
+import { money, quantity } from "./support/numbers";
+import { type StockMovement, type StockMovementInput, writeWithStockMovements } from "./stock-movements";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
@@ -14,8 +15,10 @@ import { QUANTITY } from "../../../shared/contracts/bounds";
  * Use and loss operations (spec §3 UseAndLoss): stock used by the store (use) or lost (loss), registered in
  * the store's systems and sent by the integration as open operations. Write-offs (write-offs.ts) allocate
  * the quantity against purchase entry items; covered in full the operation is closed; applying it (closed ->
- * applied) takes the quantity out of stock. Those rules live in functions/use_and_loss/; this module stores
- * their outcome. Product fields are copied from the product when it arrives.
+ * applied) takes the quantity out of stock and records a stock movement (stock-movements.ts). Those rules
+ * live in functions/use_and_loss/; this module stores their outcome, every transition conditioned on the
+ * operation as read (operationAsRead). Product fields are copied from the product when it arrives; the
+ * written-off quantity, its cost and ICMS credit to reverse are the sums of its write-offs.
  *
  * Keys: pk T#<t>#USELOSS, sk <id padded>; gsi1pk T#<t>#USELOSS#<status>, gsi1sk <operation>#<id padded>.
  * Access patterns:
@@ -36,6 +39,9 @@ export interface UseAndLoss extends ProductCopy {
   status: UseLossStatus;
   /** Quantity already allocated by write-offs. */
   writtenOff: number;
+  /** Cost of what was written off, and the ICMS credit to reverse (0 for a use): sums over its write-offs. */
+  cost: number;
+  icmsCredit: number;
 }
 
 export interface UseAndLossInput {
@@ -83,6 +89,8 @@ export function useAndLossFromItem(item: StoredItem): UseAndLoss {
     userName: str(item, "userName"),
     status: storedOneOf(item, "status", USE_LOSS_STATUSES, "open"),
     writtenOff: num(item, "writtenOff"),
+    cost: num(item, "cost"),
+    icmsCredit: num(item, "icmsCredit"),
   };
 }
 
@@ -95,6 +103,8 @@ export function useAndLossItem(tenantId: string, operation: UseAndLoss): StoredI
     ...operation,
     quantity: quantity(operation.quantity),
     writtenOff: quantity(operation.writtenOff),
+    cost: money(operation.cost),
+    icmsCredit: money(operation.icmsCredit),
   };
 }
 
@@ -113,37 +123,97 @@ export async function getUseAndLoss(tenantId: string, id: number): Promise<UseAn
   return item ? useAndLossFromItem(item) : undefined;
 }
 
+/** Operations by id (consistent reads), for rules over a selection. */
+export async function getUseAndLossMany(tenantId: string, ids: readonly number[]): Promise<Map<number, UseAndLoss>> {
+  const items = await getAll(ids.map((id) => sourceKeys.useLoss(tenantId, id)), undefined, { consistent: true });
+  return new Map(items.map((item) => [num(item, "id"), useAndLossFromItem(item)]));
+}
+
+export interface ItemCondition {
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
 /**
- * Stores an operation's application (functions/use_and_loss/apply.ts) in one transaction: closed -> applied
- * (condition: still closed) and its quantity out of the product's stock (condition: the product exists).
- * Throws the cancelled transaction when either condition fails.
+ * The condition that an operation is as it was read: its status, written-off quantity, and what a re-send
+ * from the store's systems may change while it is open with nothing written off (quantity, product, type,
+ * date). Every transition is conditioned on it, so none acts on an operation that changed meanwhile.
  */
-export async function commitUseAndLossApplied(tenantId: string, operation: UseAndLoss): Promise<void> {
-  await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: sourceKeys.useLoss(tenantId, operation.id),
-        UpdateExpression: "SET #status = :applied, gsi1pk = :gsi1pk",
-        ConditionExpression: "#status = :closed",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":applied": "applied",
-          ":closed": "closed",
-          ":gsi1pk": sourceKeys.useLossByStatus(tenantId, "applied"),
-        },
+export function operationAsRead(operation: UseAndLoss): ItemCondition {
+  return {
+    ConditionExpression:
+      "#status = :readStatus AND writtenOff = :readWrittenOff AND quantity = :readQuantity AND productId = :readProductId AND #operation = :readOperation AND #date = :readDate",
+    ExpressionAttributeNames: { "#status": "status", "#operation": "operation", "#date": "date" },
+    ExpressionAttributeValues: {
+      ":readStatus": operation.status,
+      ":readWrittenOff": operation.writtenOff,
+      ":readQuantity": operation.quantity,
+      ":readProductId": operation.productId,
+      ":readOperation": operation.operation,
+      ":readDate": operation.date,
+    },
+  };
+}
+
+/** The write moving an operation (as read) to new write-off totals and status, its index following the status. */
+export function useAndLossStatusChange(
+  tenantId: string,
+  operation: UseAndLoss,
+  after: Pick<UseAndLoss, "writtenOff" | "cost" | "icmsCredit" | "status">,
+): WriteRequest {
+  const condition = operationAsRead(operation);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: sourceKeys.useLoss(tenantId, operation.id),
+      UpdateExpression: "SET writtenOff = :writtenOff, cost = :cost, icmsCredit = :icmsCredit, #status = :status, gsi1pk = :gsi1pk",
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeNames: condition.ExpressionAttributeNames,
+      ExpressionAttributeValues: {
+        ...condition.ExpressionAttributeValues,
+        ":writtenOff": quantity(after.writtenOff),
+        ":cost": money(after.cost),
+        ":icmsCredit": money(after.icmsCredit),
+        ":status": after.status,
+        ":gsi1pk": sourceKeys.useLossByStatus(tenantId, after.status),
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: sourceKeys.product(tenantId, operation.productId),
-        UpdateExpression: "ADD stock :minus",
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeValues: { ":minus": -operation.quantity },
-      },
+  };
+}
+
+/**
+ * Stores the application of closed operations (functions/use_and_loss/apply.ts) in one transaction: each one
+ * closed -> applied (condition: as read, closed), each product's stock lowered by the sum of its operations'
+ * quantities (condition: the product exists) and one stock movement per operation, dated `date`. Operation i
+ * is request i, then comes one stock change per product in the order the operations first name them, so a
+ * caller can tell from the cancelled transaction which operation changed or which product is gone.
+ */
+export async function commitUseAndLossApplied(tenantId: string, operations: readonly UseAndLoss[], date: string): Promise<StockMovement[]> {
+  const statusChanges = operations.map((operation) =>
+    useAndLossStatusChange(tenantId, operation, { writtenOff: operation.writtenOff, cost: operation.cost, icmsCredit: operation.icmsCredit, status: "applied" }),
+  );
+  const leaving = new Map<number, number>();
+  for (const operation of operations) leaving.set(operation.productId, quantity((leaving.get(operation.productId) ?? 0) + operation.quantity));
+  const stockChanges: WriteRequest[] = [...leaving].map(([productId, total]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: sourceKeys.product(tenantId, productId),
+      UpdateExpression: "ADD stock :minus",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":minus": -total },
     },
-  ]);
+  }));
+  const movements = operations.map(
+    (operation): StockMovementInput => ({
+      productId: operation.productId,
+      quantity: -operation.quantity,
+      reason: operation.operation,
+      operationId: operation.id,
+      date,
+    }),
+  );
+  return writeWithStockMovements(tenantId, [...statusChanges, ...stockChanges], movements);
 }
 
 /**
@@ -163,6 +233,8 @@ export async function upsertUseAndLoss(tenantId: string, operations: UseAndLossI
       ...copyProduct(value.productId, products.get(value.productId), groups),
       status: "open",
       writtenOff: 0,
+      cost: 0,
+      icmsCredit: 0,
     };
     return {
       Put: {

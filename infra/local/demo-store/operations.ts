@@ -25,7 +25,10 @@ function smallQuantity(random: Random, unit: string, available: number): number 
   return Math.max(unit === "KG" ? 0.1 : 1, Math.min(wanted, cap));
 }
 
-/** Operations on products that have entries (write-offs need them), in every status. */
+/** Of every five rounds of TARGETS, three are losses and two are uses: each status has both types. */
+const operationOf = (index: number): UseAndLossInput["operation"] => (Math.floor(index / TARGETS.length) % 5 < 3 ? "loss" : "use");
+
+/** Operations on products that have entries (write-offs need them), in every status and of both types. */
 export function planUseAndLoss(seed: number, scale: ScaleSpec, catalog: DemoCatalog, entries: PurchaseEntryInput[], today: string): UseLossPlan[] {
   const random = createRandom(deriveSeed(seed, "use-and-loss"));
   const entered = new Map<number, number>();
@@ -37,7 +40,7 @@ export function planUseAndLoss(seed: number, scale: ScaleSpec, catalog: DemoCata
   return random.sample(candidates, scale.useAndLoss).flatMap((productId, index) => {
     const product = byId.get(productId);
     if (!product) return [];
-    const operation = random.chance(0.6) ? "loss" : "use";
+    const operation = operationOf(index);
     return [
       {
         target: TARGETS[index % TARGETS.length] ?? "open",

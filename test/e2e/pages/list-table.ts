@@ -1,5 +1,6 @@
-import type { TableWrapper } from "@cloudscape-design/components/test-utils/selectors";
+import type { ElementWrapper } from "@cloudscape-design/components/test-utils/selectors";
 import type { Locator, Page } from "playwright-core";
+import { BREAKPOINTS } from "../../../web/src/lists/viewport";
 import { ui } from "./cloudscape";
 import { type DownloadedExport, downloadExport } from "./export-download";
 import { textOf } from "./text";
@@ -7,18 +8,20 @@ import { textOf } from "./text";
 /** A row: its index among the visible rows (0-based), or a text it contains. */
 export type RowRef = number | string;
 
-/** The list in the page's content (not one in a dialog). */
-const CONTENT_TABLE = ui.findAppLayout().findContentRegion().findTable();
+/** Where a page's list lives (not one in a dialog). */
+const CONTENT_REGION = ui.findAppLayout().findContentRegion();
 
 /**
  * One list-kit list (spec §2.3), a page's or a dialog's: header, count, rows, cells by column header,
- * totals, row menu, free-text filter and export. The one list page object every screen builds on.
+ * totals, row menu, free-text filter and export. The one list page object every screen builds on. Below
+ * the kit's phone breakpoint the list shows cards: a row is then a card, and a cell the card's value
+ * under that column's label (the identifying columns head the card: `cardTitles()`).
  */
 export class ListTable {
-  /** `table` is resolved inside `scope`: the page, or a dialog (then with selectors from ':scope'). */
+  /** The list is looked for in `region`, resolved inside `scope`: the page, or a dialog (then with selectors from ':scope'). */
   constructor(
     readonly page: Page,
-    private readonly table: TableWrapper = CONTENT_TABLE,
+    private readonly region: ElementWrapper = CONTENT_REGION,
     private readonly scope: Page | Locator = page,
   ) {}
 
@@ -26,20 +29,68 @@ export class ListTable {
     return this.scope.locator(wrapper.toSelector());
   }
 
+  /** Whether the list shows cards: the page is narrower than the kit's phone breakpoint. */
+  get showsCards(): boolean {
+    return (this.page.viewportSize()?.width ?? BREAKPOINTS.phone) < BREAKPOINTS.phone;
+  }
+
+  private get table() {
+    return this.region.findTable();
+  }
+
+  private get cards() {
+    return this.region.findCards();
+  }
+
+  /** The header: title, count and actions (with cards, the filter, sort and pagination too). */
+  private get headerSlot(): ElementWrapper {
+    return this.showsCards ? this.cards.findHeader() : this.table.findHeaderSlot();
+  }
+
+  /** The table, or the cards with their totals. */
   get root(): Locator {
-    return this.find(this.table);
+    return this.showsCards ? this.find(this.region.find(".list-kit")) : this.find(this.table);
   }
 
   get title(): Locator {
-    return this.find(this.table.findHeaderSlot().findHeader().findHeadingText());
+    return this.find(this.headerSlot.findHeader().findHeadingText());
+  }
+
+  get description(): Locator {
+    return this.find(this.headerSlot.findHeader().findDescription());
   }
 
   get counter(): Locator {
-    return this.find(this.table.findHeaderSlot().findHeader().findCounter());
+    return this.find(this.headerSlot.findHeader().findCounter());
   }
 
+  /** The rows, or the cards. */
   get rows(): Locator {
-    return this.find(this.table.findRows());
+    return this.showsCards ? this.find(this.cards.findItems()) : this.find(this.table.findRows());
+  }
+
+  private card(row: number) {
+    return this.cards.findItems().get(row + 1);
+  }
+
+  /** Each card's heading (its identifying columns) as shown, spaces collapsed. */
+  async cardTitles(): Promise<string[]> {
+    const titles: string[] = [];
+    for (let row = 0; row < (await this.rows.count()); row++) {
+      titles.push((await this.find(this.card(row).findCardHeader()).innerText()).replace(/\s+/g, " ").trim());
+    }
+    return titles;
+  }
+
+  /** Cards: orders the list by a column with the 'Ordenar por' control (ascending, as a header click does). */
+  async sortCardsBy(header: string): Promise<void> {
+    await this.find(this.headerSlot.findSelect().findTrigger()).click();
+    await this.page.getByRole("option", { name: header, exact: true }).click();
+  }
+
+  /** Cards: the sort's direction button ('Crescente' or 'Decrescente', the order shown). */
+  get cardsOrder(): Locator {
+    return this.find(this.headerSlot).getByRole("button", { name: /^(Crescente|Decrescente)$/ });
   }
 
   row(ref: RowRef): Locator {
@@ -57,9 +108,10 @@ export class ListTable {
     return texts.map((text) => (text.split("\n")[0] ?? "").trim());
   }
 
-  /** Waits until the table stopped loading and shows at least `rows` rows. */
+  /** Waits until the list stopped loading and shows at least `rows` rows (or cards). */
   async waitForRows(rows = 1): Promise<void> {
-    await this.find(this.table.findLoadingText()).waitFor({ state: "detached" });
+    const loading = this.showsCards ? this.cards.findLoadingText() : this.table.findLoadingText();
+    await this.find(loading).waitFor({ state: "detached" });
     await this.rows.nth(rows - 1).waitFor();
   }
 
@@ -79,17 +131,28 @@ export class ListTable {
     return index;
   }
 
+  /** A card's value under a column header (the columns that head the card are not among its fields). */
+  private async cardField(row: number, header: string): Promise<Locator> {
+    const fields = this.row(row).locator(".list-card-field");
+    const value = fields.filter({ has: this.page.locator("dt").getByText(header, { exact: true }) }).locator("dd");
+    if ((await value.count()) === 0) {
+      const labels = (await fields.locator("dt").allInnerTexts()).map((text) => text.trim());
+      throw new Error(`Campo '${header}' não encontrado no cartão (${labels.join(", ")}); o título está em cardTitles().`);
+    }
+    return value;
+  }
+
   /** The cell of a visible row under a column header. */
   async cell(row: number, header: string): Promise<Locator> {
+    if (this.showsCards) return this.cardField(row, header);
     return this.row(row).locator(":scope > *").nth(await this.columnIndex(header));
   }
 
   /** The texts of a column over the visible rows. */
   async column(header: string): Promise<string[]> {
-    const index = await this.columnIndex(header);
     const count = await this.rows.count();
     const texts: string[] = [];
-    for (let row = 0; row < count; row++) texts.push(await textOf(this.row(row).locator(":scope > *").nth(index)));
+    for (let row = 0; row < count; row++) texts.push(await textOf(await this.cell(row, header)));
     return texts;
   }
 
@@ -125,24 +188,25 @@ export class ListTable {
 
   /** A button of the header (actions beside the title). */
   headerButton(name: string): Locator {
-    return this.find(this.table.findHeaderSlot()).getByRole("button", { name, exact: true });
+    return this.find(this.headerSlot).getByRole("button", { name, exact: true });
   }
 
   /** Filters the list by free text (a token of the property filter). */
   async filter(text: string): Promise<void> {
-    const input = this.find(this.table.findPropertyFilter().findNativeInput());
+    const filter = this.showsCards ? this.headerSlot.findPropertyFilter() : this.table.findPropertyFilter();
+    const input = this.find(filter.findNativeInput());
     await input.fill(text);
     await input.press("Enter");
   }
 
   /** The notice under the filter bar naming the filters left out ('Filtro não aplicado'). */
   get filterNotice(): Locator {
-    return this.find(this.table.findFilterSlot().findAlert());
+    return this.find(this.showsCards ? this.headerSlot.findAlert() : this.table.findFilterSlot().findAlert());
   }
 
   /** Exports the list through the header's 'Exportar' menu and reads the downloaded file. */
   async exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
-    await this.find(this.table.findHeaderSlot()).getByRole("button", { name: "Exportar" }).click();
+    await this.headerButton("Exportar").click();
     return downloadExport(this.page, format);
   }
 }

@@ -1,5 +1,6 @@
 import ModalWrapper from "@cloudscape-design/components/test-utils/selectors/modal";
 import type { Locator, Page } from "playwright-core";
+import { formatDate } from "../../../web/src/app/format";
 import { ui } from "./cloudscape";
 import { ListTable } from "./list-table";
 
@@ -24,7 +25,7 @@ export class Dialog {
   }
 
   get list(): ListTable {
-    return new ListTable(this.page, modal.findContent().findTable(), this.root);
+    return new ListTable(this.page, modal.findContent(), this.root);
   }
 
   async close(): Promise<void> {
@@ -36,16 +37,13 @@ export class Dialog {
 /** The 'Últimas Entradas' dialog: its list and the 'Entradas desde' date. */
 export class LastEntriesDialog extends Dialog {
   get since(): Locator {
-    return this.root.getByLabel("Entradas desde");
+    return this.root.getByLabel("Entradas desde", { exact: true });
   }
 
-  /** Types a day (YYYY-MM-DD) into 'Entradas desde' (a masked input: typed, not filled). */
+  /** Types a day (given as YYYY-MM-DD) into 'Entradas desde' as a person does: dd/mm/aaaa, then leaves the field. */
   async setSince(isoDay: string): Promise<void> {
-    await this.since.click();
-    await this.page.keyboard.press("ControlOrMeta+A");
-    await this.page.keyboard.press("Backspace");
-    await this.page.keyboard.type(isoDay.replaceAll("-", ""));
-    await this.page.keyboard.press("Tab");
+    await this.since.fill(formatDate(isoDay));
+    await this.since.press("Tab");
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
 import { ListTable } from "./list-table";
+import { formatDate } from "../../../web/src/app/format";
 import { textOf } from "./text";
 
 const STATIC_SEGMENTS = new Set(["groups", "products"]);
@@ -43,7 +44,7 @@ export class SalesPage {
    * loads): its title and, when given, the period or day it covers, then its rows.
    */
   async waitForList(title: string | RegExp, description?: string, timeoutMs = 15_000): Promise<void> {
-    const description$ = this.page.locator(ui.findAppLayout().findContentRegion().findTable().findHeaderSlot().findHeader().findDescription().toSelector());
+    const description$ = this.list.description;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const shown = await textOf(this.list.title);
@@ -91,35 +92,33 @@ export class SalesPage {
     await this.dialog.waitFor({ state: "detached" });
   }
 
-  private get picker() {
-    return ui.findModal().findContent().findDateRangePicker();
+  /** A day field of 'Período de Vendas' ('Data inicial' or 'Data final'). */
+  periodInput(label: "Data inicial" | "Data final"): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
   }
 
-  /** 'Período de Vendas' open: opens the picker's calendar. */
+  /** 'Período de Vendas' open: opens the calendar of its first day. */
   async openPicker(): Promise<void> {
-    await this.page.locator(this.picker.findTrigger().toSelector()).click();
-    await this.page.locator(this.picker.findDropdown().toSelector()).waitFor();
+    await this.dialog.getByRole("button", { name: "Abrir calendário: Data inicial" }).click();
+    await this.page.locator(ui.findCalendar().toSelector()).waitFor();
   }
 
-  /** 'Período de Vendas' open: types a range into the picker and confirms the picker (not the dialog). */
+  /** 'Período de Vendas' open: types both days as dd/mm/aaaa, leaving each field as a person would. */
   async pickRange(start: string, end: string): Promise<void> {
-    await this.openPicker();
-    const dropdown = this.picker.findDropdown();
-    const startInput = this.page.locator(dropdown.findStartDateInput().findNativeInput().toSelector());
-    const endInput = this.page.locator(dropdown.findEndDateInput().findNativeInput().toSelector());
-    await startInput.fill(start);
-    await endInput.fill(end);
-    await this.page.locator(dropdown.findApplyButton().toSelector()).click();
+    for (const [label, day] of [
+      ["Data inicial", start],
+      ["Data final", end],
+    ] as const) {
+      await this.periodInput(label).fill(formatDate(day));
+      await this.periodInput(label).press("Tab");
+    }
   }
 
-  /** The picker's text and whether the field is marked invalid, with its message. */
+  /** Whether a day field is marked invalid, and the dialog's field messages. */
   async periodField(): Promise<{ invalid: boolean; error: string }> {
-    const trigger = this.page.locator(this.picker.findTrigger().toSelector());
-    const error = this.page.locator(ui.findModal().findContent().findFormField().findError().toSelector());
-    return {
-      invalid: (await trigger.getAttribute("aria-invalid")) === "true" || (await error.count()) > 0,
-      error: (await error.count()) > 0 ? (await error.innerText()).trim() : "",
-    };
+    const inputs = this.dialog.locator("input");
+    const invalid = await inputs.evaluateAll((elements) => elements.some((element) => element.getAttribute("aria-invalid") === "true"));
+    const errors = await this.page.locator(ui.findModal().findContent().findFormField().findError().toSelector()).allInnerTexts();
+    return { invalid, error: errors.map((text) => text.trim()).join(" ") };
   }
-
 }

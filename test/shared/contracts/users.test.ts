@@ -37,6 +37,16 @@ describe("user form rules (spec §5)", () => {
     expect(firstMessage(create.safeParse({ ...valid, username: "a".repeat(61) }))).toBe("O campo 'Login de Usuário' aceita até 60 caracteres.");
   });
 
+  it("takes a password of up to 128 characters, on a new user and on an edit", () => {
+    for (const mode of ["create", "edit"] as const) {
+      const schema = userFormSchema(mode);
+      const longest = "a".repeat(128);
+      expect(schema.safeParse({ ...valid, password: longest, confirmation: longest }).success).toBe(true);
+      const over = "a".repeat(129);
+      expect(firstMessage(schema.safeParse({ ...valid, password: over, confirmation: over }))).toBe("O campo 'Senha' aceita até 128 caracteres.");
+    }
+  });
+
   it("makes the password optional on edit, but 3+ characters when given", () => {
     const edit = userFormSchema("edit");
     expect(edit.safeParse({ ...valid, password: "", confirmation: "" }).success).toBe(true);
@@ -79,6 +89,16 @@ describe("login form and role labels", () => {
   it("asks for both fields with the spec's messages", () => {
     expect(firstMessage(loginFormSchema.safeParse({ username: " ", password: "x" }))).toBe("Preencha o campo 'Nome de Usuário'");
     expect(firstMessage(loginFormSchema.safeParse({ username: "a", password: "" }))).toBe("Preencha o campo 'Senha'");
+  });
+
+  it("says a login has spaces or is too long, and trims the ends", () => {
+    expect(firstMessage(loginFormSchema.safeParse({ username: "maria silva", password: "x" }))).toBe(
+      "O campo 'Nome de Usuário' não pode ter espaços.",
+    );
+    expect(firstMessage(loginFormSchema.safeParse({ username: "a".repeat(61), password: "x" }))).toBe(
+      "O campo 'Nome de Usuário' aceita até 60 caracteres.",
+    );
+    expect(loginFormSchema.parse({ username: "  admin ", password: "x" }).username).toBe("admin");
   });
 
   it("labels roles, and anything else as Erro", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportJobState } from "../../../shared/contracts/reports";
-import { REPORT_TEXT, type ReportJobApi, runReport } from "../../../web/src/features/reports/report-job";
+import { REPORT_TEXT, type ReportJobApi, type ReportJobReading, runReport } from "../../../web/src/features/reports/report-job";
 
 /** A fake clock: sleeping advances it, so polling runs instantly and every wait is recorded. */
 function fakeClock() {
@@ -16,7 +15,7 @@ function fakeClock() {
   };
 }
 
-function fakeApi(statuses: (ReportJobState | null)[], jobId: string | null = "job-1"): ReportJobApi & { reads: number } {
+function fakeApi(statuses: (ReportJobReading | null)[], jobId: string | null = "job-1"): ReportJobApi & { reads: number } {
   const api = {
     reads: 0,
     start: async () => jobId,
@@ -32,13 +31,21 @@ function fakeApi(statuses: (ReportJobState | null)[], jobId: string | null = "jo
 const ORDER = { report: "purchase_order", id: 12 } as const;
 
 describe("running a report job", () => {
-  it("polls every 500 ms until done and answers the PDF's URL", async () => {
+  it("reads the status soon after starting, backing off until done, and answers the PDF's URL", async () => {
     const clock = fakeClock();
     const api = fakeApi([{ status: "running" }, { status: "running" }, { status: "done", url: "/api/reports/x/file" }]);
     const outcome = await runReport(ORDER, { api, ...clock, minWaitMs: 0 });
     expect(outcome).toEqual({ ok: true, url: "/api/reports/x/file" });
     expect(api.reads).toBe(3);
-    expect(clock.sleeps).toEqual([0, 500, 500]);
+    // The first number is the (zero) minimum wait; then the waits before each status read.
+    expect(clock.sleeps).toEqual([0, 100, 150, 250]);
+  });
+
+  it("backs off to one read a second", async () => {
+    const clock = fakeClock();
+    const api = fakeApi([{ status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "done", url: "/f" }]);
+    await runReport(ORDER, { api, ...clock, minWaitMs: 0 });
+    expect(clock.sleeps).toEqual([0, 100, 150, 250, 400, 650, 1000, 1000, 1000]);
   });
 
   it("keeps the waiting message at least half a second", async () => {
@@ -46,6 +53,11 @@ describe("running a report job", () => {
     const outcome = await runReport(ORDER, { api: fakeApi([{ status: "done", url: "/f" }]), ...clock });
     expect(outcome.ok).toBe(true);
     expect(clock.sleeps).toContain(500);
+  });
+
+  it("answers the server's reason for a refused job", async () => {
+    const api = fakeApi([{ status: "running" }, { status: "failed", reason: "Pedido 999 não encontrado." }]);
+    expect(await runReport(ORDER, { api, ...fakeClock() })).toEqual({ ok: false, message: "Pedido 999 não encontrado." });
   });
 
   it("reports a failed job, a refused start and an unreadable status in pt-BR", async () => {
@@ -60,8 +72,9 @@ describe("running a report job", () => {
     const api = fakeApi([{ status: "running" }]);
     const outcome = await runReport(ORDER, { api, ...clock, minWaitMs: 0, timeoutMs: 60_000 });
     expect(outcome).toEqual({ ok: false, message: REPORT_TEXT.timeout });
-    expect(api.reads).toBe(121);
-    expect(clock.now()).toBe(60_000);
+    // 1.55 s of backing off (5 reads), then one read a second while the next still falls within the minute.
+    expect(api.reads).toBe(63);
+    expect(clock.now()).toBe(59_550);
   });
 
   it("stops polling once aborted", async () => {

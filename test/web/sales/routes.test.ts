@@ -2,6 +2,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createAppRouter } from "../../../web/src/app/router";
+import { dailyPeriodOf, daySearch, daySearchSchema } from "../../../web/src/features/sales/route-params";
 
 const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });
 
@@ -32,6 +33,20 @@ describe("sales routes (spec §2.2)", () => {
     expect(leaf(href).params).toMatchObject({ period: OCTOBER, groupId: GROUP });
     const dayHref = router.buildLocation({ to: "/daily_sale/$salesDate/groups", params: { salesDate: "2026-10-05" } }).href;
     expect(dayHref).toBe(`/daily_sale/${btoa("2026-10-05")}/groups`);
+  });
+
+  it("carry the daily list's period on a day's screens in ?period=, and drop one that does not decode", () => {
+    const href = router.buildLocation({
+      to: "/daily_sale/$salesDate/groups",
+      params: { salesDate: "2026-10-05" },
+      search: daySearch(OCTOBER),
+    }).href;
+    expect(href).toBe(`/daily_sale/${btoa("2026-10-05")}/groups?period=${encodeURIComponent(btoa("2026-10-01,2026-10-30"))}`);
+    const search = daySearchSchema.parse({ period: btoa("2026-10-01,2026-10-30") });
+    expect(dailyPeriodOf(search)).toEqual(OCTOBER);
+    expect(daySearchSchema.parse({ period: btoa("2026-10-30,2026-10-01") })).toEqual({});
+    expect(daySearchSchema.parse({ period: 7 })).toEqual({});
+    expect(dailyPeriodOf(daySearchSchema.parse({}))).toBeUndefined();
   });
 
   it.each([

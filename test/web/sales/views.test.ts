@@ -4,6 +4,7 @@ import { computeTotals } from "../../../web/src/lists";
 import { DAILY_SALES_LIST, GROUP_SALES_LIST, PRODUCT_SALES_LIST } from "../../../web/src/features/sales/sales-lists";
 import {
   dailyViewAround,
+  dayView,
   groupProductsView,
   reportView,
   type SalesView,
@@ -85,16 +86,16 @@ describe("the filter menu", () => {
 
 describe("breadcrumbs (spec §2.1) and export headings (spec §2.3)", () => {
   it("a report's type and period open their dialogs; the last step names its rows", () => {
-    expect(viewTrail(VIEWS.daily, null)).toEqual([
+    expect(viewTrail(VIEWS.daily)).toEqual([
       { text: "Venda Diária", action: { dialog: "reportType" } },
       { text: "01/10/2026 a 30/10/2026", detail: true, action: { dialog: "period" } },
       { text: "Dias", detail: true },
     ]);
-    expect(viewTrail(VIEWS.product, null).map((crumb) => crumb.text)).toEqual(["Venda por Produto", "01/10/2026 a 30/10/2026", "Produtos"]);
+    expect(viewTrail(VIEWS.product).map((crumb) => crumb.text)).toEqual(["Venda por Produto", "01/10/2026 a 30/10/2026", "Produtos"]);
   });
 
   it("a group's products lead back to the groups of the period", () => {
-    const trail = viewTrail(VIEWS.groupProducts, null);
+    const trail = viewTrail(VIEWS.groupProducts);
     expect(trail.map((crumb) => crumb.text)).toEqual(["Venda por Grupo", "01/10/2026 a 30/10/2026", "Grupos", "BEBIDAS"]);
     expect(trail.map((crumb) => crumb.action)).toEqual([
       { dialog: "reportType" },
@@ -104,20 +105,30 @@ describe("breadcrumbs (spec §2.1) and export headings (spec §2.3)", () => {
     ]);
   });
 
-  it("a day's screens lead back to the daily list the user came from", () => {
-    const trail = viewTrail(VIEWS.dayGroupProducts, OCTOBER);
+  it("a day's screens lead back to the daily list the user came from, and pass its period on", () => {
+    const fromOctober: SalesView = { kind: "dayGroupProducts", day: DAY, group: BEBIDAS, dailyPeriod: OCTOBER };
+    const trail = viewTrail(fromOctober);
     expect(trail.map((crumb) => crumb.text)).toEqual(["Venda Diária", "05/10/2026", "Grupos", "BEBIDAS"]);
     expect(trail.map((crumb) => crumb.action)).toEqual([
       { view: { kind: "daily", period: OCTOBER } },
       { dialog: "period" },
-      { view: { kind: "dayGroups", day: DAY } },
+      { view: { kind: "dayGroups", day: DAY, dailyPeriod: OCTOBER } },
       undefined,
     ]);
-    expect(viewTrail(VIEWS.dayProducts, OCTOBER).map((crumb) => crumb.text)).toEqual(["Venda Diária", "05/10/2026", "Produtos"]);
+    const dayProducts: SalesView = { kind: "dayProducts", day: DAY, dailyPeriod: OCTOBER };
+    expect(viewTrail(dayProducts).map((crumb) => crumb.text)).toEqual(["Venda Diária", "05/10/2026", "Produtos"]);
+    expect(viewTrail(dayProducts)[0]?.action).toEqual({ view: { kind: "daily", period: OCTOBER } });
+  });
+
+  it("a daily row opens its day remembering the list's period, and the day's groups hand it to their products", () => {
+    const dayGroups = dayView("dayGroups", DAY, VIEWS.daily);
+    expect(dayGroups).toEqual({ kind: "dayGroups", day: DAY, dailyPeriod: OCTOBER });
+    expect(groupProductsView(dayGroups, BEBIDAS)).toEqual({ kind: "dayGroupProducts", day: DAY, group: BEBIDAS, dailyPeriod: OCTOBER });
   });
 
   it("without a daily list that holds the day, back goes to the 30 days up to it", () => {
-    expect(dailyViewAround(DAY, null)).toEqual({ kind: "daily", period: { start: "2026-09-05", end: DAY } });
+    expect(viewTrail(VIEWS.dayGroups)[0]?.action).toEqual({ view: { kind: "daily", period: { start: "2026-09-05", end: DAY } } });
+    expect(dailyViewAround(DAY, undefined)).toEqual({ kind: "daily", period: { start: "2026-09-05", end: DAY } });
     expect(dailyViewAround(DAY, { start: "2026-11-01", end: "2026-11-30" })).toEqual({
       kind: "daily",
       period: { start: "2026-09-05", end: DAY },
@@ -125,16 +136,16 @@ describe("breadcrumbs (spec §2.1) and export headings (spec §2.3)", () => {
   });
 
   it("names a group without a name by its id", () => {
-    const trail = viewTrail({ kind: "groupProducts", period: OCTOBER, group: { groupId: 3, groupName: "" } }, null);
+    const trail = viewTrail({ kind: "groupProducts", period: OCTOBER, group: { groupId: 3, groupName: "" } });
     expect(trail.at(-1)?.text).toBe("Grupo 3");
   });
 
   it("exports are titled from the trail, without the dates; the subtitle is the whole trail", () => {
-    expect(salesExportHeading(viewTrail(VIEWS.daily, null))).toEqual({
+    expect(salesExportHeading(viewTrail(VIEWS.daily))).toEqual({
       title: "Relatório de Vendas - Venda Diária",
       subtitle: "Relatório de Vendas / Venda Diária / 01/10/2026 a 30/10/2026 / Dias",
     });
-    expect(salesExportHeading(viewTrail(VIEWS.dayGroupProducts, null))).toEqual({
+    expect(salesExportHeading(viewTrail(VIEWS.dayGroupProducts))).toEqual({
       title: "Relatório de Vendas - Venda Diária - Grupos - BEBIDAS",
       subtitle: "Relatório de Vendas / Venda Diária / 05/10/2026 / Grupos / BEBIDAS",
     });

@@ -30,6 +30,17 @@ describe("user form (spec §5)", () => {
     expect(typedUsername("  Maria.Silva ")).toBe("maria.silva");
   });
 
+  it("keeps a space typed after a word, so a login typed with spaces is seen and refused", () => {
+    let login = "";
+    for (const key of "Maria Silva") login = typedUsername(login + key, login);
+    expect(login).toBe("maria silva");
+    expect(validateUser("create", fields({ username: login }))).toEqual({
+      ok: false,
+      errors: { username: "O campo 'Login de Usuário' não pode ter espaços." },
+    });
+    expect(typedUsername(" ", "")).toBe("");
+  });
+
   it("names every empty required field on a new user, in the dialog's order", () => {
     const result = validateUser("create", { ...newUserFields(), role: "" });
     expect(result.ok).toBe(false);

@@ -39,3 +39,11 @@ export function formatListDate(value: string | Date | null | undefined): string 
 export function toIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" });
+
+/** A chosen day as the date fields read it: "2026-03-01" -> "1 de março de 2026". */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  return date ? LONG_DATE.format(date) : "";
+}

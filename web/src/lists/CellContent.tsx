@@ -1,10 +1,14 @@
 import Badge, { type BadgeProps } from "@cloudscape-design/components/badge";
-import Box from "@cloudscape-design/components/box";
 import StatusIndicator, { type StatusIndicatorProps } from "@cloudscape-design/components/status-indicator";
-import { alignsRight, cellValue, formatCell, statusOption } from "./cells";
+import type { ReactNode } from "react";
+import { alignsRight, type ColumnDecimals, cellValue, formatCell, statusOption } from "./cells";
 import type { ColumnDef, Tone } from "./types";
 
-/** One cell as the list shows it: figures to the right, statuses and toned values in colour. */
+/**
+ * One cell as the list shows it: statuses and toned values in colour, figures to the right in a table
+ * column ('column') or from the start where a label sits over the value, as in a card ('start').
+ */
+export type CellAlignment = "column" | "start";
 
 const STATUS_TYPES: Readonly<Record<Tone, StatusIndicatorProps.Type>> = {
   success: "success",
@@ -22,8 +26,16 @@ const BADGE_COLORS: Readonly<Record<Tone, NonNullable<BadgeProps["color"]>>> = {
   neutral: "grey",
 };
 
-export function CellContent<T extends object>({ column, item }: { column: ColumnDef<T>; item: T }) {
-  if (column.type === "text" && column.cell) return <>{column.cell(item)}</>;
+interface CellContentProps<T> {
+  column: ColumnDef<T>;
+  item: T;
+  align?: CellAlignment;
+  /** Unit-cost decimals of the column over the filtered rows (`columnDecimals`). */
+  decimals?: ColumnDecimals;
+}
+
+function cellBody<T extends object>(column: ColumnDef<T>, item: T, decimals: ColumnDecimals | undefined): ReactNode {
+  if (column.type === "text" && column.cell) return column.cell(item);
   if (column.type === "status") {
     const option = statusOption(column, cellValue(column, item));
     return column.display === "badge" ? (
@@ -32,8 +44,18 @@ export function CellContent<T extends object>({ column, item }: { column: Column
       <StatusIndicator type={STATUS_TYPES[option.tone]}>{option.label}</StatusIndicator>
     );
   }
-  const text = formatCell(column, item);
+  const text = formatCell(column, item, decimals);
   const tone = column.tone?.(item);
-  const content = tone && text ? <Badge color={BADGE_COLORS[tone]}>{text}</Badge> : text;
-  return alignsRight(column.type) ? <Box textAlign="right">{content}</Box> : content;
+  return tone && text ? <Badge color={BADGE_COLORS[tone]}>{text}</Badge> : text;
+}
+
+/**
+ * In a table column, names wrap (onto two lines in a column sized for them) while figures stay on one
+ * line; the kit sizes columns for both (`column-widths.ts`).
+ */
+export function CellContent<T extends object>({ column, item, align = "column", decimals }: CellContentProps<T>) {
+  const body = cellBody(column, item, decimals);
+  if (align !== "column") return <>{body}</>;
+  if (column.type === "text") return <div className="list-kit-text">{body}</div>;
+  return <div className={alignsRight(column.type) ? "list-kit-figure list-kit-figure--end" : "list-kit-figure"}>{body}</div>;
 }

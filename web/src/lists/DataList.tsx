@@ -7,7 +7,9 @@ import Header from "@cloudscape-design/components/header";
 import Pagination from "@cloudscape-design/components/pagination";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import Table from "@cloudscape-design/components/table";
-import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { AlignedTotals } from "./AlignedTotals";
+import { columnDecimals } from "./cells";
 import { recordCountLabel } from "./count-label";
 import { buildExportDocument } from "./export/document";
 import { ExportMenu } from "./ExportMenu";
@@ -15,14 +17,16 @@ import { createItemMatcher, EMPTY_QUERY } from "./filter-match";
 import { FREE_TEXT_OPERATORS } from "./filter-operators";
 import { filteringOptionsFor, filteringPropertiesFor } from "./filter-properties";
 import { LIST_TEXT, selectRowLabel } from "./i18n";
+import { ListCards } from "./ListCards";
 import { ListFilter } from "./ListFilter";
 import { confirmedPreferences, lockedColumnsFor, preferencesProps, visibleColumns } from "./preferences";
 import { effectiveSort, sortItems } from "./sort";
 import { tableColumns } from "./table-columns";
 import { fromSortingColumns, toSortingColumns } from "./table-sort";
-import { TotalsBar } from "./TotalsBar";
 import { computeTotals } from "./totals";
-import type { ListConfig, ListContext, RowOption } from "./types";
+import { trackValue } from "./track-by";
+import type { ListConfig, ListContext, RowOption, SortSpec } from "./types";
+import { useColumnLayout } from "./use-column-layout";
 import { useListState } from "./use-list-state";
 import { layoutFor, useViewportWidth } from "./viewport";
 
@@ -59,12 +63,6 @@ export interface DataListProps<T extends object> {
 }
 
 const NO_ITEMS: readonly never[] = [];
-
-function trackValue<T extends object>(trackBy: ListConfig<T>["trackBy"], item: T): string {
-  if (typeof trackBy === "function") return trackBy(item);
-  const value: unknown = (item as Record<string, unknown>)[trackBy];
-  return typeof value === "string" || typeof value === "number" ? String(value) : "";
-}
 
 function EmptyState({ action }: { action?: ReactNode }) {
   return (
@@ -127,11 +125,32 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   );
 
   const shownColumns = useMemo(() => visibleColumns(columns, state.preferences), [columns, state.preferences]);
-  const definitions = useMemo(() => tableColumns(shownColumns, rowOptions, context), [shownColumns, rowOptions, context]);
   const totals = useMemo(() => computeTotals(allPageItems, columns, config.totals ?? []), [allPageItems, columns, config.totals]);
+  const decimals = useMemo(() => columnDecimals(columns, allPageItems), [columns, allPageItems]);
+
+  // Widths come from every item (not the page or the filter), so they stay put while the user pages and filters.
+  const listRoot = useRef<HTMLDivElement>(null);
+  const sourceTotals = useMemo(() => computeTotals(source, columns, config.totals ?? []), [source, columns, config.totals]);
+  const sourceDecimals = useMemo(() => columnDecimals(columns, source), [columns, source]);
+  const hasRowOptions = (rowOptions?.length ?? 0) > 0;
+  const sizing = useColumnLayout({
+    rootRef: listRoot,
+    columns: shownColumns,
+    items: source,
+    totals: sourceTotals,
+    decimals: sourceDecimals,
+    defaultSort,
+    selectable,
+    hasRowOptions,
+    shown: !layout.dense,
+  });
+  const { widths, density } = sizing;
+  const definitions = useMemo(
+    () => tableColumns(shownColumns, rowOptions, context, { widths, density, decimals, selectable }),
+    [shownColumns, rowOptions, context, widths, density, decimals, selectable],
+  );
 
   const locked = lockedColumnsFor(state.preferences, config, layout.lockByDefault, layout.dense);
-  const hasRowOptions = (rowOptions?.length ?? 0) > 0;
   const count = filteredItemsCount ?? allPageItems.length;
   const title = props.title;
   const exportDocument = useCallback(
@@ -151,78 +170,119 @@ export function DataList<T extends object>(props: DataListProps<T>) {
     props.leading ??
     (props.onBack ? <Button variant="icon" iconName="arrow-left" ariaLabel={LIST_TEXT.back} onClick={props.onBack} /> : null);
 
+  const changeSort = (sort: SortSpec) => {
+    state.setUserSort(sort);
+    setCurrentPage(1);
+  };
+  // What the table and the phone's cards both show.
+  const header = (
+    <Header
+      variant={isPage ? "awsui-h1-sticky" : "h2"}
+      counter={recordCountLabel(count)}
+      description={props.description}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          {headerActions}
+          <ExportMenu document={exportDocument} disabled={loading || count === 0} />
+        </SpaceBetween>
+      }
+    >
+      {leading ? (
+        <span className="list-kit-title">
+          {leading}
+          <span>{title}</span>
+        </span>
+      ) : (
+        title
+      )}
+    </Header>
+  );
+  const filter = <ListFilter filterProps={propertyFilterProps} columns={columns} count={count} onApply={setPropertyFiltering} />;
+  const pagination = (
+    <Pagination
+      {...paginationProps}
+      pagesVariant={layout.compactPagination ? "compact" : "normal"}
+      ariaLabels={{ paginationLabel: LIST_TEXT.pagination }}
+    />
+  );
+
+  if (layout.dense) {
+    return (
+      <div className="list-kit">
+        <ListCards
+          config={config}
+          items={items}
+          columns={shownColumns}
+          decimals={decimals}
+          collectionProps={collectionProps}
+          loading={loading}
+          title={title}
+          header={header}
+          filter={filter}
+          pagination={pagination}
+          userSort={state.userSort}
+          onSortChange={changeSort}
+          preferences={state.preferences}
+          onPreferencesChange={state.setPreferences}
+          selectable={selectable}
+          isItemDisabled={props.isItemDisabled}
+          rowOptions={rowOptions}
+          context={context}
+          totals={totals}
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="list-kit">
-      <Table
-        {...collectionProps}
-        items={items}
-        trackBy={config.trackBy}
-        columnDefinitions={definitions}
-        multiColumnSort={{
-          sortingColumns: toSortingColumns<T>(state.userSort),
-          onChange: ({ detail }) => {
-            state.setUserSort(fromSortingColumns(detail.sortingColumns));
-            setCurrentPage(1);
-          },
-        }}
-        selectionType={selectable ? "multi" : undefined}
-        isItemDisabled={props.isItemDisabled}
-        loading={loading}
-        loadingText={LIST_TEXT.loading}
-        variant={isPage ? "full-page" : "embedded"}
-        stickyHeader={isPage}
-        stickyColumns={{ first: locked > 0 ? locked + (hasRowOptions ? 1 : 0) : 0, last: config.lockLastColumn && layout.lockByDefault ? 1 : 0 }}
-        wrapLines={state.preferences.wrapLines}
-        stripedRows={state.preferences.stripedRows}
-        contentDensity={layout.dense ? "compact" : "comfortable"}
-        resizableColumns
-        enableKeyboardNavigation
-        ariaLabels={{
-          tableLabel: title,
-          selectionGroupLabel: LIST_TEXT.selectionGroup,
-          allItemsSelectionLabel: () => LIST_TEXT.selectAll,
-          itemSelectionLabel: (_selection, item) => selectRowLabel(trackValue(config.trackBy, item)),
-        }}
-        header={
-          <Header
-            variant={isPage ? "awsui-h1-sticky" : "h2"}
-            counter={recordCountLabel(count)}
-            description={props.description}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                {headerActions}
-                <ExportMenu document={exportDocument} disabled={loading || count === 0} />
-              </SpaceBetween>
-            }
-          >
-            {leading ? (
-              <span className="list-kit-title">
-                {leading}
-                <span>{title}</span>
-              </span>
-            ) : (
-              title
-            )}
-          </Header>
-        }
-        filter={
-          <ListFilter filterProps={propertyFilterProps} columns={columns} count={count} onApply={setPropertyFiltering} />
-        }
-        pagination={
-          <Pagination
-            {...paginationProps}
-            pagesVariant={layout.compactPagination ? "compact" : "normal"}
-            ariaLabels={{ paginationLabel: LIST_TEXT.pagination }}
-          />
-        }
-        preferences={
-          <CollectionPreferences
-            {...preferencesProps(config, state.preferences, locked)}
-            onConfirm={({ detail }) => state.setPreferences(confirmedPreferences(state.preferences, detail))}
-          />
-        }
-        footer={totals.length > 0 ? <TotalsBar totals={totals} /> : undefined}
-      />
+    <div className="list-kit" ref={listRoot}>
+      {/* Mounted once the list's width is known, with widths that fit it (and again when they change). */}
+      {sizing.measured ? (
+        <Table
+          key={sizing.key}
+          {...collectionProps}
+          items={items}
+          trackBy={config.trackBy}
+          columnDefinitions={definitions}
+          multiColumnSort={{
+            sortingColumns: toSortingColumns<T>(state.userSort),
+            onChange: ({ detail }) => changeSort(fromSortingColumns(detail.sortingColumns)),
+          }}
+          selectionType={selectable ? "multi" : undefined}
+          isItemDisabled={props.isItemDisabled}
+          loading={loading}
+          loadingText={LIST_TEXT.loading}
+          variant={isPage ? "full-page" : "embedded"}
+          stickyHeader={isPage}
+          stickyColumns={{ first: locked > 0 ? locked + (hasRowOptions ? 1 : 0) : 0, last: config.lockLastColumn && layout.lockByDefault ? 1 : 0 }}
+          wrapLines={state.preferences.wrapLines}
+          stripedRows={state.preferences.stripedRows}
+          contentDensity={density}
+          resizableColumns
+          onColumnWidthsChange={sizing.onColumnWidthsChange}
+          enableKeyboardNavigation
+          ariaLabels={{
+            tableLabel: title,
+            selectionGroupLabel: LIST_TEXT.selectionGroup,
+            allItemsSelectionLabel: () => LIST_TEXT.selectAll,
+            itemSelectionLabel: (_selection, item) => selectRowLabel(trackValue(config.trackBy, item)),
+          }}
+          header={header}
+          filter={filter}
+          pagination={pagination}
+          preferences={
+            <CollectionPreferences
+              {...preferencesProps(config, state.preferences, locked)}
+              onConfirm={({ detail }) => state.setPreferences(confirmedPreferences(state.preferences, detail))}
+            />
+          }
+          footer={
+            totals.length > 0 ? (
+              <AlignedTotals totals={totals} columns={shownColumns.map((column) => column.id)} decimals={decimals} density={density} />
+            ) : undefined
+          }
+        />
+      ) : null}
     </div>
   );
 }

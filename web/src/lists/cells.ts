@@ -1,4 +1,4 @@
-import { formatCurrency, formatInteger, formatPercent, formatQuantity, formatUnitCost } from "../../../shared/format";
+import { formatCurrency, formatInteger, formatPercent, formatQuantity, formatUnitCost, unitCostDecimals } from "../../../shared/format";
 import { formatDate, formatListDate } from "../app/format";
 import type { CellValue, ColumnDef, ColumnType, StatusColumn, StatusOption } from "./types";
 
@@ -54,8 +54,25 @@ export function statusOption<T>(column: StatusColumn<T>, value: CellValue): Stat
   return Object.hasOwn(column.options, String(value)) ? (column.options[String(value)] ?? UNKNOWN_STATUS) : UNKNOWN_STATUS;
 }
 
-/** The text a figure of this type shows (no unit). */
-export function formatValue(type: ColumnType, value: CellValue): string {
+/**
+ * Decimals each unit-cost column shows over these items (the filtered rows): the most any row needs, at
+ * least 2, at most 4, so one column reads alike (1,5000 above 2,3456). Other columns are not listed.
+ */
+export type ColumnDecimals = ReadonlyMap<string, number>;
+
+export const NO_COLUMN_DECIMALS: ColumnDecimals = new Map();
+
+export function columnDecimals<T extends object>(columns: readonly ColumnDef<T>[], items: readonly T[]): ColumnDecimals {
+  const decimals = new Map<string, number>();
+  for (const column of columns) {
+    if (column.type !== "unitCost") continue;
+    decimals.set(column.id, unitCostDecimals(items.map((item) => toNumber(cellValue(column, item)))));
+  }
+  return decimals;
+}
+
+/** The text a figure of this type shows (no unit); `decimals` fixes a unit cost's decimals. */
+export function formatValue(type: ColumnType, value: CellValue, decimals?: number): string {
   switch (type) {
     case "code": {
       const code = toNumber(value);
@@ -68,7 +85,7 @@ export function formatValue(type: ColumnType, value: CellValue): string {
     case "currency":
       return formatCurrency(toNumber(value));
     case "unitCost":
-      return formatUnitCost(toNumber(value));
+      return formatUnitCost(toNumber(value), decimals);
     case "percent":
       return formatPercent(toNumber(value));
     case "date":
@@ -78,8 +95,11 @@ export function formatValue(type: ColumnType, value: CellValue): string {
   }
 }
 
-/** The text a cell shows in the list: what free-text search matches and what PDF exports print. */
-export function formatCell<T extends object>(column: ColumnDef<T>, item: T): string {
+/**
+ * The text a cell shows in the list: what free-text search matches and what PDF exports print. Unit costs
+ * take their column's decimals when given (`columnDecimals`).
+ */
+export function formatCell<T extends object>(column: ColumnDef<T>, item: T, decimals: ColumnDecimals = NO_COLUMN_DECIMALS): string {
   const value = cellValue(column, item);
   switch (column.type) {
     case "status":
@@ -91,13 +111,13 @@ export function formatCell<T extends object>(column: ColumnDef<T>, item: T): str
       return text && unit ? `${text}\u00a0${unit}` : text;
     }
     default:
-      return formatValue(column.type, value);
+      return formatValue(column.type, value, decimals.get(column.id));
   }
 }
 
 /** Documents show the full year (dd/mm/yyyy); everything else as in the list. */
-export function formatDocumentCell<T extends object>(column: ColumnDef<T>, item: T): string {
-  if (column.type !== "date") return formatCell(column, item);
+export function formatDocumentCell<T extends object>(column: ColumnDef<T>, item: T, decimals: ColumnDecimals = NO_COLUMN_DECIMALS): string {
+  if (column.type !== "date") return formatCell(column, item, decimals);
   const value = cellValue(column, item);
   return typeof value === "string" ? formatDate(value) : "";
 }

@@ -30,6 +30,10 @@ export const LIST_TEXT = {
   pageSizeTitle: "Registros por página",
   columnsTitle: "Colunas",
   columnsDescription: "Escolha e ordene as colunas exibidas (e exportadas).",
+  sortBy: "Ordenar por",
+  sortByPlaceholder: "Escolha uma coluna",
+  ascending: "Crescente",
+  descending: "Decrescente",
 } as const;
 
 export const PROPERTY_FILTER_I18N: PropertyFilterProps.I18nStrings = {

@@ -30,6 +30,11 @@ export interface ListPreferences {
   contentDisplay: readonly CollectionPreferencesProps.ContentDisplayItem[];
 }
 
+/** The column that identifies a row (the first one shown by default): it cannot be hidden. */
+export function identifyingColumn<T>(config: Pick<ListConfig<T>, "columns">): string | undefined {
+  return (config.columns.find((column) => column.hidden !== true) ?? config.columns[0])?.id;
+}
+
 export function initialPreferences<T>(config: ListConfig<T>): ListPreferences {
   return {
     pageSize: pageSizing(config).size,
@@ -92,7 +97,7 @@ export function preferencesProps<T>(
     contentDisplayPreference: {
       title: LIST_TEXT.columnsTitle,
       description: LIST_TEXT.columnsDescription,
-      options: config.columns.map((column, index) => ({ id: column.id, label: column.header, alwaysVisible: index === 0 })),
+      options: config.columns.map((column) => ({ id: column.id, label: column.header, alwaysVisible: column.id === identifyingColumn(config) })),
     },
   };
 }

@@ -1,58 +1,54 @@
 import type { TableProps } from "@cloudscape-design/components/table";
 import { CellContent } from "./CellContent";
+import type { ColumnDecimals } from "./cells";
+import type { Density } from "./column-widths";
 import { LIST_TEXT } from "./i18n";
 import { RowOptions } from "./RowOptions";
-import type { ColumnDef, ColumnType, ListContext, RowOption } from "./types";
+import type { ColumnDef, ListContext, RowOption } from "./types";
+import { optionsColumnWidth } from "./use-column-layout";
 
 /** The Cloudscape column definitions of a list: the row options button first, then the visible columns. */
 
 export const OPTIONS_COLUMN_ID = "__options";
 
-/** The row options button (32 px) with the cell's padding. */
-const OPTIONS_COLUMN_WIDTH = 68;
-
-const TYPE_WIDTHS: Readonly<Record<ColumnType, number>> = {
-  text: 200,
-  code: 90,
-  integer: 100,
-  quantity: 110,
-  currency: 120,
-  unitCost: 130,
-  percent: 100,
-  date: 140,
-  status: 120,
-};
-
-/**
- * Starting width of a column the screen did not size: enough for its kind of value and for its header
- * beside the sort icon, the sort menu and the resize handle (about 96 px); the user can resize it.
- */
-export function defaultColumnWidth<T>(column: ColumnDef<T>): number {
-  return Math.max(TYPE_WIDTHS[column.type], Math.round(column.header.length * 7) + 96);
+export interface ColumnSizing {
+  /** Each column's width, from `useColumnLayout`. */
+  widths: ReadonlyMap<string, number>;
+  density: Density;
+  /** Unit-cost decimals of each unit-cost column over the filtered rows. */
+  decimals: ColumnDecimals;
+  /** Checkboxes come first: the row options column is not the table's first. */
+  selectable: boolean;
 }
 
 export function tableColumns<T extends object>(
   columns: readonly ColumnDef<T>[],
   rowOptions: readonly RowOption<T>[] | undefined,
   context: ListContext<T>,
+  sizing: ColumnSizing,
 ): TableProps.ColumnDefinition<T>[] {
-  const definitions: TableProps.ColumnDefinition<T>[] = columns.map((column, index) => ({
-    id: column.id,
-    header: column.header,
-    cell: (item: T) => <CellContent column={column} item={item} />,
-    ...(column.sortable === false ? {} : { sortingField: column.id }),
-    width: column.width ?? defaultColumnWidth(column),
-    ...(column.minWidth !== undefined ? { minWidth: column.minWidth } : {}),
-    isRowHeader: index === 0,
-  }));
+  const definitions: TableProps.ColumnDefinition<T>[] = columns.map((column, index) => {
+    const width = sizing.widths.get(column.id);
+    return {
+      id: column.id,
+      // A header wraps onto a second line rather than being cut when its column is narrow.
+      header: <span className="list-kit-header">{column.header}</span>,
+      cell: (item: T) => <CellContent column={column} item={item} decimals={sizing.decimals} />,
+      ...(column.sortable === false ? {} : { sortingField: column.id }),
+      ...(width !== undefined ? { width } : {}),
+      ...(column.minWidth !== undefined ? { minWidth: column.minWidth } : {}),
+      isRowHeader: index === 0,
+    };
+  });
   if (!rowOptions || rowOptions.length === 0) return definitions;
+  const optionsWidth = optionsColumnWidth(sizing.density, sizing.selectable);
   return [
     {
       id: OPTIONS_COLUMN_ID,
       // Named for assistive technology only (its resize handle takes the header's name); seen, it stays blank.
       header: <span className="list-kit-screen-reader-only">{LIST_TEXT.rowOptionsColumn}</span>,
-      width: OPTIONS_COLUMN_WIDTH,
-      minWidth: OPTIONS_COLUMN_WIDTH,
+      width: optionsWidth,
+      minWidth: optionsWidth,
       cell: (item: T) => <RowOptions item={item} options={rowOptions} context={context} />,
     },
     ...definitions,

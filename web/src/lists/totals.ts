@@ -1,6 +1,7 @@
 import { percentOf } from "../../../shared/formulas/percent";
 import { sumIntegers, toScaledInteger } from "../../../shared/money";
 import { cellValue, readField, TYPE_DECIMALS, toNumber } from "./cells";
+import { LIST_TEXT } from "./i18n";
 import type { CellValue, ColumnDef, ColumnType, TotalSpec } from "./types";
 
 /**
@@ -61,4 +62,10 @@ export function computeTotals<T extends object>(
     const type: ColumnType = column?.type ?? "currency";
     return { column: total.column, label, type, value: totalValue(items, columns, total) };
   });
+}
+
+/** What heads a row of totals (on screen, in the PDF and in Excel): a lone total's own label, else 'Totais'. */
+export function totalsRowLabel(totals: readonly { label: string }[]): string {
+  const [only] = totals;
+  return totals.length === 1 && only ? only.label : LIST_TEXT.totals;
 }

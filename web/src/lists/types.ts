@@ -38,7 +38,9 @@ interface ColumnBase<T> {
   exportable?: boolean;
   /** Starts hidden (the user can show it in the preferences). */
   hidden?: boolean;
+  /** A fixed width in px. The kit sizes columns from their type and content (`column-widths.ts`): leave it out. */
   width?: number;
+  /** The narrowest the column may get, in px. */
   minWidth?: number;
   /** Shows the formatted text inside a coloured badge, e.g. a cost variation. */
   tone?: (item: T) => Tone | undefined;
@@ -111,6 +113,11 @@ export interface ListConfig<T> {
   lockedColumns?: 0 | 1 | 2;
   /** The last column stays in view at the right on wide screens: the figure the screen is about. */
   lockLastColumn?: boolean;
+  /**
+   * Phones show each row as a card headed by the columns that identify it: the first id is the card's
+   * title, the others show small under it (product lists: the name, then the code). Default: the first column.
+   */
+  cardTitle?: readonly KeyOf<T>[];
 }
 
 /** Context the screen's predicates and header actions receive. */

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import { EMPTY_QUERY, type FilterQuery, type FilterToken } from "./filter-match";
 import { normalizeQuery } from "./filter-normalize";
 import { fitToColumns, loadListState, saveListState } from "./filter-storage";
-import { initialPreferences, type ListPreferences } from "./preferences";
+import type { ListPreferences } from "./preferences";
+import { loadPreferences, savePreferences } from "./preferences-storage";
 import type { ListConfig, SortSpec } from "./types";
 
 /**
  * A list's own state: the user's sort, the filter query it starts with (read back from the session) and
- * the display preferences. Saved state is read once, when the list mounts.
+ * the display preferences (remembered across visits). Saved state is read once, when the list mounts.
  */
 
 function sameSort(a: SortSpec, b: SortSpec): boolean {
@@ -29,6 +30,7 @@ export interface ListState {
   /** Remembers the query and sort for this browser session. */
   persist: (query: FilterQuery) => void;
   preferences: ListPreferences;
+  /** Applies and remembers the preferences the user confirmed. */
   setPreferences: (preferences: ListPreferences) => void;
 }
 
@@ -40,7 +42,7 @@ export function useListState<T>(config: ListConfig<T>): ListState {
     return { ...fitted, query: normalizeQuery(fitted.query, config.columns) };
   });
   const [userSort, setUserSort] = useState<SortSpec>(() => saved?.sort ?? config.defaultSort);
-  const [preferences, setPreferences] = useState(() => initialPreferences(config));
+  const [preferences, setPreferenceState] = useState(() => loadPreferences(config));
   const [query, setQuery] = useState<FilterQuery>(() => saved?.query ?? EMPTY_QUERY);
 
   const { section, listId, defaultSort } = config;
@@ -50,6 +52,13 @@ export function useListState<T>(config: ListConfig<T>): ListState {
   }, [section, listId, defaultSort, userSort, query]);
 
   const persist = useCallback((next: FilterQuery) => setQuery(savableQuery(next)), []);
+  const setPreferences = useCallback(
+    (next: ListPreferences) => {
+      setPreferenceState(next);
+      savePreferences(config, next);
+    },
+    [config],
+  );
 
   return {
     userSort,

@@ -8,6 +8,7 @@ export function notableProductsList(onFlag: (row: NotableProductView) => void): 
     section: "notable_products",
     listId: "notable_products",
     trackBy: (row) => String(row.product_id),
+    cardTitle: ["product", "product_id"],
     columns: [
       // A code, not a quantity: no thousands separator ("1015", not "1.015"); numeric runs still sort right.
       { id: "product_id", header: "Cód. Produto", type: "code" },
@@ -15,8 +16,6 @@ export function notableProductsList(onFlag: (row: NotableProductView) => void): 
         id: "product",
         header: "Produto",
         type: "text",
-        minWidth: 320,
-        width: 480,
         cell: (row) => (
           <span className="notable-product-cell">
             <NotableFlagButton flagged onClick={() => onFlag(row)} />
@@ -24,7 +23,7 @@ export function notableProductsList(onFlag: (row: NotableProductView) => void): 
           </span>
         ),
       },
-      { id: "desired_margin", header: "Margem Desejável", type: "percent", width: 200 },
+      { id: "desired_margin", header: "Margem Desejável", type: "percent" },
     ],
     defaultSort: [{ key: "product", direction: "asc" }],
   };

@@ -1,10 +1,8 @@
-import DatePicker from "@cloudscape-design/components/date-picker";
-import FormField from "@cloudscape-design/components/form-field";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useCallback, useState } from "react";
 import type { PurchaseOrderItemRow } from "../../../../shared/contracts/purchasing";
-import { isIsoDay } from "../../../../shared/dates";
-import { defaultEntriesSince, todayInSaoPaulo } from "../../../../shared/dates";
+import { defaultEntriesSince, type IsoDay, todayInSaoPaulo } from "../../../../shared/dates";
+import { DateField } from "../../app/DateField";
 import { formatDate } from "../../app/format";
 import { DataList } from "../../lists";
 import { fetchLastEntries } from "./api";
@@ -14,6 +12,7 @@ import { ACTIONS, ORDERS_SECTION_LABEL, orderCrumb } from "./labels";
 import { useListLoader } from "../../app/use-list-loader";
 
 const SINCE_LABEL = "Entradas desde";
+const FUTURE_TEXT = "A data não pode ser posterior a hoje";
 
 export interface LastEntriesDialogProps {
   orderId: number;
@@ -23,8 +22,8 @@ export interface LastEntriesDialogProps {
 
 /** 'Últimas Entradas' (spec §2.5): the product's purchase entries since a day, 365 days back by default. */
 export function LastEntriesDialog({ orderId, item, onDismiss }: LastEntriesDialogProps) {
-  const [typed, setTyped] = useState(() => defaultEntriesSince());
-  const [since, setSince] = useState(typed);
+  const [typed, setTyped] = useState<IsoDay | null>(() => defaultEntriesSince());
+  const [since, setSince] = useState(() => defaultEntriesSince());
   const productId = item.product_id;
   const load = useCallback(() => fetchLastEntries(productId, since), [productId, since]);
   const { items, loading } = useListLoader(load);
@@ -34,21 +33,16 @@ export function LastEntriesDialog({ orderId, item, onDismiss }: LastEntriesDialo
   return (
     <ItemDialog title={ACTIONS.lastEntries} onDismiss={onDismiss} size="max">
       <SpaceBetween size="m">
-        <FormField label={SINCE_LABEL}>
-          <DatePicker
-            value={typed}
-            placeholder="AAAA/MM/DD"
-            format="long-localized"
-            inputFormat="slashed"
-            locale="pt-BR"
-            startOfWeek={0}
-            isDateEnabled={(date) => date.getTime() <= Date.now()}
-            onChange={({ detail }) => {
-              setTyped(detail.value);
-              if (isIsoDay(detail.value) && detail.value <= today) setSince(detail.value);
-            }}
-          />
-        </FormField>
+        <DateField
+          label={SINCE_LABEL}
+          value={typed}
+          errorText={typed && typed > today ? FUTURE_TEXT : undefined}
+          isDateEnabled={(day) => day <= today}
+          onChange={(day) => {
+            setTyped(day);
+            if (day && day <= today) setSince(day);
+          }}
+        />
         <DataList
           config={LAST_ENTRIES_LIST}
           items={items}

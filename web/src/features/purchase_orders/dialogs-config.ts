@@ -9,8 +9,8 @@ export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipantRow> = {
   trackBy: "id",
   lockedColumns: 0,
   columns: [
-    { id: "supplier", header: "Fornecedor", type: "text", width: 300 },
-    { id: "unit", header: "Unidade", type: "text", width: 160 },
+    { id: "supplier", header: "Fornecedor", type: "text" },
+    { id: "unit", header: "Unidade", type: "text" },
     { id: "unit_cost", header: "Custo Informado", type: "unitCost" },
   ],
   defaultSort: [
@@ -19,10 +19,7 @@ export const QUOTE_PARTICIPANTS_LIST: ListConfig<QuoteParticipantRow> = {
   ],
 };
 
-/**
- * 'Últimas Entradas' (spec §2.5, §3): purchase figures in the entry unit, entry figures in stock units.
- * Widths are what each header needs, so the seven columns fit the widest dialog at 1366 px.
- */
+/** 'Últimas Entradas' (spec §2.5, §3): purchase figures in the entry unit, entry figures in stock units. */
 export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntryRow> = {
   section: "purchase_orders",
   listId: "last_entries",
@@ -30,13 +27,13 @@ export const LAST_ENTRIES_LIST: ListConfig<ProductLastEntryRow> = {
   trackBy: (entry) => String(entry.id),
   lockedColumns: 0,
   columns: [
-    { id: "entry_date", header: "Data", type: "date", width: 115 },
-    { id: "supplier", header: "Fornecedor", type: "text", width: 165 },
-    { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit, width: 170 },
-    { id: "entry_unit_cost", header: "Custo Compra", type: "unitCost", width: 180 },
-    { id: "entry_fraction", header: "Fracionamento", type: "quantity", width: 190 },
-    { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit, width: 175 },
-    { id: "unit_cost", header: "Custo Unitário", type: "unitCost", width: 200 },
+    { id: "entry_date", header: "Data", type: "date" },
+    { id: "supplier", header: "Fornecedor", type: "text" },
+    { id: "entry_quantity", header: "Qtd. Compra", type: "quantity", unit: (entry) => entry.entry_unit },
+    { id: "entry_unit_cost", header: "Custo Compra", type: "unitCost" },
+    { id: "entry_fraction", header: "Fracionamento", type: "quantity" },
+    { id: "quantity", header: "Qtd. Entrada", type: "quantity", unit: (entry) => entry.unit },
+    { id: "unit_cost", header: "Custo Unitário", type: "unitCost" },
   ],
   defaultSort: [{ key: "entry_date", direction: "desc" }],
 };

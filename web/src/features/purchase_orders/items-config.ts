@@ -5,24 +5,28 @@ import { notableFlagCell } from "../notable_products/NotableFlags";
 
 /**
  * The columns both item lists start with: barcode, product id, product (notable marked), quantity with
- * unit. The code column is narrowed to what its header needs; product names get the room.
+ * unit. Product names get the room the figures leave.
  */
-function productColumns<T extends PurchaseOrderItemRow>(productWidth: number): ColumnDef<T>[] {
+function productColumns<T extends PurchaseOrderItemRow>(): ColumnDef<T>[] {
   return [
-    { id: "barcode", header: "Cód. Barras", type: "text", width: 175 },
+    { id: "barcode", header: "Cód. Barras", type: "text" },
     { id: "product_id", header: "Código", type: "code" },
-    { id: "product", header: "Produto", type: "text", cell: notableFlagCell, width: productWidth },
+    { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (item) => item.unit },
   ];
 }
+
+/** On a phone's cards: the product's name, its code and barcode small under it. */
+const PRODUCT_CARD_TITLE = ["product", "product_id", "barcode"];
 
 /** /purchase_orders/:pOrderId/items (spec §2.5): footer 'Total do Pedido' sums the total cost. */
 export const ORDER_ITEMS_LIST: ListConfig<PurchaseOrderItemRow> = {
   section: "purchase_orders",
   listId: "items",
   trackBy: "id",
+  cardTitle: PRODUCT_CARD_TITLE,
   columns: [
-    ...productColumns<PurchaseOrderItemRow>(175),
+    ...productColumns<PurchaseOrderItemRow>(),
     { id: "unit_cost", header: "Custo Unitário", type: "unitCost" },
     { id: "total_cost", header: "Custo Total", type: "currency" },
   ],
@@ -38,8 +42,9 @@ export const ORDER_ITEMS_VARIATION_LIST: ListConfig<PurchaseOrderItemVariationRo
   section: "purchase_orders",
   listId: "items_variation",
   trackBy: "id",
+  cardTitle: PRODUCT_CARD_TITLE,
   columns: [
-    ...productColumns<PurchaseOrderItemVariationRow>(200),
+    ...productColumns<PurchaseOrderItemVariationRow>(),
     { id: "actual_cost", header: "Custo Atual", type: "unitCost" },
     { id: "unit_cost", header: "Valor do Pedido", type: "unitCost" },
     { id: "variation", header: "Variação", type: "percent", tone: (item) => variationTone(item.variation) },

@@ -57,9 +57,10 @@ function ReportRun({ value, onRetry }: { value: ReportValue; onRetry: () => void
   );
 }
 
+/** Why the report was not generated: the server's reason when it gave one, else the generic message. */
 function ReportFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Box padding="l">
+    <div className="open-report__failure">
       <Alert
         type="error"
         header={REPORT_TEXT.failedTitle}
@@ -67,6 +68,6 @@ function ReportFailure({ message, onRetry }: { message: string; onRetry?: () => 
       >
         {message}
       </Alert>
-    </Box>
+    </div>
   );
 }

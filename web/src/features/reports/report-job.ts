@@ -1,9 +1,11 @@
 import type { ReportJobStarted, ReportJobState, ReportValue } from "../../../../shared/contracts/reports";
-import { getOne, sendForData } from "../../app/api";
+import { request, sendForData } from "../../app/api";
 
 /**
  * A report is a job (DESIGN §1): POST /api/reports starts it, GET /api/reports/{job_id} tells whether it is
- * running, failed or done (with the PDF's URL). The page polls until it ends or a minute has passed.
+ * running, failed (with the server's reason as the answer's message, which the API client also shows as a
+ * notification) or done (with the PDF's URL). The page polls, soon and then less often, until the job ends or
+ * a minute has passed.
  */
 
 export const REPORT_TEXT = {
@@ -18,17 +20,20 @@ export const REPORT_TEXT = {
 
 export type ReportOutcome = { ok: true; url: string } | { ok: false; message: string };
 
+/** A status read: the job's state, and the reason the server gave when it refused the job. */
+export type ReportJobReading = ReportJobState & { reason?: string };
+
 export interface ReportJobApi {
   /** Starts the job; its id, or null when refused. */
   start: (value: ReportValue) => Promise<string | null>;
   /** The job's state, or null when it cannot be read. */
-  status: (jobId: string) => Promise<ReportJobState | null>;
+  status: (jobId: string) => Promise<ReportJobReading | null>;
 }
 
 export interface RunReportOptions {
   api?: ReportJobApi;
-  /** Time between status reads (spec: about 500 ms). */
-  pollMs?: number;
+  /** Waits before each status read; past the last, the last again. */
+  pollDelaysMs?: readonly number[];
   /** Give up after this long. */
   timeoutMs?: number;
   /** The waiting message shows at least this long (spec §2.5, §9: about 0.5 s). */
@@ -38,7 +43,8 @@ export interface RunReportOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export const REPORT_POLL_MS = 500;
+/** A 30-item order is ready in a few hundred ms: read soon, then back off to one read a second. */
+export const REPORT_POLL_DELAYS_MS = [100, 150, 250, 400, 650, 1000] as const;
 export const REPORT_TIMEOUT_MS = 60_000;
 export const REPORT_MIN_WAIT_MS = 500;
 
@@ -55,8 +61,10 @@ export const reportJobApi: ReportJobApi = {
     return typeof data?.job_id === "string" ? data.job_id : null;
   },
   status: async (jobId) => {
-    const data = await getOne<unknown>(`/reports/${encodeURIComponent(jobId)}`);
-    return isReportJobState(data) ? data : null;
+    const response = await request<unknown>("GET", `/reports/${encodeURIComponent(jobId)}`);
+    if (!response.ok || !isReportJobState(response.envelope.data)) return null;
+    const reason = response.envelope.message?.msg;
+    return reason ? { ...response.envelope.data, reason } : response.envelope.data;
   },
 };
 
@@ -74,18 +82,24 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function pollReport(value: ReportValue, options: Required<Omit<RunReportOptions, "signal">> & { signal?: AbortSignal }) {
-  const { api, pollMs, timeoutMs, signal, now } = options;
+async function pollReport(
+  value: ReportValue,
+  options: Required<Omit<RunReportOptions, "signal">> & { signal?: AbortSignal },
+): Promise<ReportOutcome> {
+  const { api, pollDelaysMs, timeoutMs, signal, now } = options;
   const failed: ReportOutcome = { ok: false, message: REPORT_TEXT.failed };
   const jobId = await api.start(value);
   if (!jobId) return failed;
   const deadline = now() + timeoutMs;
-  while (!signal?.aborted) {
+  for (let read = 0; !signal?.aborted; read++) {
+    const delay = pollDelaysMs[Math.min(read, pollDelaysMs.length - 1)] ?? 0;
+    if (now() + delay > deadline) return { ok: false, message: REPORT_TEXT.timeout };
+    await options.sleep(delay, signal);
+    if (signal?.aborted) break;
     const job = await api.status(jobId);
-    if (!job || job.status === "failed") return failed;
-    if (job.status === "done") return { ok: true, url: job.url } satisfies ReportOutcome;
-    if (now() + pollMs > deadline) return { ok: false, message: REPORT_TEXT.timeout } satisfies ReportOutcome;
-    await options.sleep(pollMs, signal);
+    if (!job) return failed;
+    if (job.status === "failed") return { ok: false, message: job.reason ?? REPORT_TEXT.failed };
+    if (job.status === "done") return { ok: true, url: job.url };
   }
   return failed;
 }
@@ -94,7 +108,7 @@ async function pollReport(value: ReportValue, options: Required<Omit<RunReportOp
 export async function runReport(value: ReportValue, options: RunReportOptions = {}): Promise<ReportOutcome> {
   const resolved = {
     api: options.api ?? reportJobApi,
-    pollMs: options.pollMs ?? REPORT_POLL_MS,
+    pollDelaysMs: options.pollDelaysMs ?? REPORT_POLL_DELAYS_MS,
     timeoutMs: options.timeoutMs ?? REPORT_TIMEOUT_MS,
     minWaitMs: options.minWaitMs ?? REPORT_MIN_WAIT_MS,
     now: options.now ?? Date.now,

@@ -1,5 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { dailyPeriodOf } from "./route-params";
 import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
@@ -9,6 +10,11 @@ const route = getRouteApi("/_auth/_section/daily_sale/$salesDate/$groupId/produc
 /** /daily_sale/$salesDate/$groupId/products: one day's sales of a group's products (spec §2.10). */
 export function DayGroupProductSalesPage() {
   const { salesDate, groupId } = route.useParams();
-  const view = useMemo((): SalesView => ({ kind: "dayGroupProducts", day: salesDate, group: groupId }), [salesDate, groupId]);
+  const search = route.useSearch();
+  const dailyPeriod = useMemo(() => dailyPeriodOf(search), [search]);
+  const view = useMemo(
+    (): SalesView => ({ kind: "dayGroupProducts", day: salesDate, group: groupId, dailyPeriod }),
+    [salesDate, groupId, dailyPeriod],
+  );
   return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
 }

@@ -7,7 +7,7 @@ import { fetchSalesRows, salesRequestPath } from "./api";
 import { ReportTypeModal } from "./ReportTypeModal";
 import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
 import type { SalesRowOptions } from "./sales-lists";
-import { rememberedDailyPeriod, useOpenSalesView, useRememberDailyPeriod } from "./sales-navigation";
+import { useOpenSalesView } from "./sales-navigation";
 import {
   reportView,
   type SalesCrumb,
@@ -37,9 +37,8 @@ export interface SalesListProps<T extends object> {
 export function SalesList<T extends object>({ view, config, rowOptions }: SalesListProps<T>) {
   const open = useOpenSalesView();
   const [dialog, setDialog] = useState<SalesDialog | null>(null);
-  useRememberDailyPeriod(view);
 
-  const trail = viewTrail(view, rememberedDailyPeriod());
+  const trail = viewTrail(view);
   usePageBreadcrumbs(trail.map((crumb): Crumb => toCrumb(crumb, setDialog, open)));
 
   const source = viewSource(view);

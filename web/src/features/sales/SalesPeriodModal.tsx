@@ -1,24 +1,12 @@
-import DateRangePicker, { type DateRangePickerProps } from "@cloudscape-design/components/date-range-picker";
-import FormField from "@cloudscape-design/components/form-field";
+import ColumnLayout from "@cloudscape-design/components/column-layout";
 import { useState } from "react";
+import { type IsoDay, todayInSaoPaulo } from "../../../../shared/dates";
 import { ConfirmModal } from "../../app/ConfirmModal";
+import { DateField } from "../../app/DateField";
 import { SALES_PERIOD_MESSAGES, type SalesPeriod, salesPeriodError } from "./period";
 import { SALES_FILTER_TEXT } from "./SalesFilterMenu";
 
-/** Spec §9: weeks start on Sunday. */
-const SUNDAY = 0;
-
-function rangeOf(value: DateRangePickerProps.Value | null): { start: string; end: string } | null {
-  return value?.type === "absolute" ? { start: value.startDate, end: value.endDate } : null;
-}
-
-/** The picker's own check: a whole range, in order. Whether it ends after today is the field's error. */
-const isCompleteRange: DateRangePickerProps.ValidationFunction = (value) => {
-  const range = rangeOf(value);
-  if (!range?.start || !range.end) return { valid: false, errorMessage: SALES_PERIOD_MESSAGES.required };
-  if (range.start > range.end) return { valid: false, errorMessage: SALES_PERIOD_MESSAGES.order };
-  return { valid: true };
-};
+export const SALES_PERIOD_FIELDS = { start: "Data inicial", end: "Data final" } as const;
 
 export interface SalesPeriodModalProps {
   period: SalesPeriod;
@@ -27,19 +15,18 @@ export interface SalesPeriodModalProps {
 }
 
 /**
- * 'Período de Vendas' (spec §2.10, §5): an absolute date range, pt-BR, weeks from Sunday. A range ending
- * after now marks the field invalid and disables 'Aplicar'.
+ * 'Período de Vendas' (spec §2.10, §5): the first and last day, each typed as dd/mm/aaaa or picked on the
+ * calendar. A missing day, a reversed or too long range, or an end after today marks its field and
+ * disables 'Aplicar'; the range's messages sit under 'Data final'.
  */
 export function SalesPeriodModal({ period, onDismiss, onApply }: SalesPeriodModalProps) {
-  const [value, setValue] = useState<DateRangePickerProps.Value | null>({
-    type: "absolute",
-    startDate: period.start,
-    endDate: period.end,
-  });
-  const range = rangeOf(value);
-  const error = salesPeriodError(range?.start, range?.end, new Date());
+  const [start, setStart] = useState<IsoDay | null>(period.start);
+  const [end, setEnd] = useState<IsoDay | null>(period.end);
+  const today = todayInSaoPaulo();
+  const notAfterToday = (day: IsoDay) => day <= today;
+  const rangeError = start && end ? salesPeriodError(start, end, new Date()) : null;
   const apply = () => {
-    if (range && !error) onApply(range);
+    if (start && end && !rangeError) onApply({ start, end });
   };
   return (
     <ConfirmModal
@@ -48,24 +35,24 @@ export function SalesPeriodModal({ period, onDismiss, onApply }: SalesPeriodModa
       header={SALES_FILTER_TEXT.period}
       confirmText="Aplicar"
       onConfirm={apply}
-      confirmDisabled={error !== null}
+      confirmDisabled={!start || !end || rangeError !== null}
     >
-      <FormField label={SALES_FILTER_TEXT.period} errorText={error ?? undefined} stretch>
-        <DateRangePicker
-          value={value}
-          onChange={({ detail }) => setValue(detail.value)}
-          rangeSelectorMode="absolute-only"
-          relativeOptions={[]}
-          isValidRange={isCompleteRange}
-          dateOnly
-          locale="pt-BR"
-          startOfWeek={SUNDAY}
-          absoluteFormat="long-localized"
-          dateInputFormat="iso"
-          placeholder="Selecione o período"
-          invalid={error !== null}
+      <ColumnLayout columns={2}>
+        <DateField
+          label={SALES_PERIOD_FIELDS.start}
+          value={start}
+          onChange={setStart}
+          errorText={start ? undefined : SALES_PERIOD_MESSAGES.required}
+          isDateEnabled={notAfterToday}
         />
-      </FormField>
+        <DateField
+          label={SALES_PERIOD_FIELDS.end}
+          value={end}
+          onChange={setEnd}
+          errorText={end ? (rangeError ?? undefined) : SALES_PERIOD_MESSAGES.required}
+          isDateEnabled={notAfterToday}
+        />
+      </ColumnLayout>
     </ConfirmModal>
   );
 }

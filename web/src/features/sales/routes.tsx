@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
 import { defaultSalesPeriod } from "./period";
-import { dayGroupRouteParams, dayRouteParams, periodGroupRouteParams, periodRouteParams } from "./route-params";
+import { dayGroupRouteParams, dayRouteParams, daySearchSchema, periodGroupRouteParams, periodRouteParams } from "./route-params";
 
 /** /sales opens the daily sales of the default period. */
 const salesRoute = createRoute({
@@ -47,6 +47,7 @@ const dayGroupSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "daily_sale/$salesDate/groups",
   params: dayRouteParams,
+  validateSearch: daySearchSchema,
   component: lazyRouteComponent(() => import("./DayGroupSalesPage"), "DayGroupSalesPage"),
 });
 
@@ -54,6 +55,7 @@ const dayProductSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "daily_sale/$salesDate/products",
   params: dayRouteParams,
+  validateSearch: daySearchSchema,
   component: lazyRouteComponent(() => import("./DayProductSalesPage"), "DayProductSalesPage"),
 });
 
@@ -61,6 +63,7 @@ const dayGroupProductSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "daily_sale/$salesDate/$groupId/products",
   params: dayGroupRouteParams,
+  validateSearch: daySearchSchema,
   component: lazyRouteComponent(() => import("./DayGroupProductSalesPage"), "DayGroupProductSalesPage"),
 });
 

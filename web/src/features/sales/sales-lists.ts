@@ -2,22 +2,28 @@ import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } 
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
 import { notableFlagCell } from "../notable_products/NotableFlags";
 import type { OpenSalesView } from "./sales-navigation";
-import { groupProductsView, type SalesView } from "./sales-views";
+import { dayView, groupProductsView, type SalesView } from "./sales-views";
 
 /**
  * The three row shapes of the sales screens (spec §3 DailySales, GroupSales, ProductSales) as list
- * configs: columns, footer totals and default sorts (spec §9), and their row options (spec §2.10).
+ * configs: columns, footer totals and default sorts (spec §9), and their row options (spec §2.10). Each
+ * list starts with the day, group or product and the seven figures a store reads (Custo, Venda, Lucro,
+ * Margem, ICMS a Recolher, Lucro Líquido, Margem Líquida), which fit a 1366 px screen; codes, counts,
+ * quantities and the two ICMS parts start hidden, one click away in the list's preferences.
  */
 
-/** The figures every sales row carries, in the order the lists show them. */
+/**
+ * The figures every sales row carries, in the order the lists show them. ICMS Crédito and ICMS Saída start
+ * hidden (one click away in the list's preferences) so the rest fits a 1366 px screen.
+ */
 function figureColumns<T extends SalesFiguresWire>(): ColumnDef<T>[] {
   return [
     { id: "cost", header: "Custo", type: "currency" },
     { id: "sales", header: "Venda", type: "currency" },
     { id: "profit", header: "Lucro", type: "currency" },
     { id: "margin", header: "Margem", type: "percent" },
-    { id: "in_tax", header: "ICMS Crédito", type: "currency" },
-    { id: "out_tax", header: "ICMS Saída", type: "currency" },
+    { id: "in_tax", header: "ICMS Crédito", type: "currency", hidden: true },
+    { id: "out_tax", header: "ICMS Saída", type: "currency", hidden: true },
     { id: "tax_value", header: "ICMS a Recolher", type: "currency" },
     { id: "net_profit", header: "Lucro Líquido", type: "currency" },
     { id: "net_margin", header: "Margem Líquida", type: "percent" },
@@ -45,8 +51,8 @@ export const DAILY_SALES_LIST: ListConfig<DailySalesRow> = {
   trackBy: "id",
   columns: [
     { id: "sale_date", header: "Data", type: "date" },
-    { id: "groups", header: "Grupos", type: "integer" },
-    { id: "products", header: "Produtos", type: "integer" },
+    { id: "groups", header: "Grupos", type: "integer", hidden: true },
+    { id: "products", header: "Produtos", type: "integer", hidden: true },
     ...figureColumns<DailySalesRow>(),
   ],
   defaultSort: [{ key: "sale_date", direction: "desc" }],
@@ -57,10 +63,11 @@ export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
   section: "sales",
   listId: "group",
   trackBy: "group_id",
+  cardTitle: ["group_name", "group_id"],
   columns: [
     { id: "group_id", header: "Código", type: "code", hidden: true },
-    { id: "group_name", header: "Grupo", type: "text", width: 240 },
-    { id: "products", header: "Produtos", type: "integer" },
+    { id: "group_name", header: "Grupo", type: "text" },
+    { id: "products", header: "Produtos", type: "integer", hidden: true },
     ...figureColumns<GroupSalesRow>(),
   ],
   defaultSort: [{ key: "sales", direction: "desc" }],
@@ -71,11 +78,11 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
   section: "sales",
   listId: "product",
   trackBy: "product_id",
-  lockedColumns: 2,
+  cardTitle: ["product", "product_id"],
   columns: [
-    { id: "product_id", header: "Código", type: "code" },
-    { id: "product", header: "Produto", type: "text", width: 340, minWidth: 200, cell: notableFlagCell },
-    { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
+    { id: "product_id", header: "Código", type: "code", hidden: true },
+    { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
+    { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit, hidden: true },
     ...figureColumns<ProductSalesRow>(),
   ],
   defaultSort: [{ key: "sales", direction: "desc" }],
@@ -85,9 +92,9 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
 /** Builds a screen's row options once it knows how to open another screen and which one it is. */
 export type SalesRowOptions<T> = (open: OpenSalesView, view: SalesView) => readonly RowOption<T>[];
 
-export const dailyRowOptions: SalesRowOptions<DailySalesRow> = (open) => [
-  { id: "groups", text: "Visualizar Grupos", onClick: (row) => open({ kind: "dayGroups", day: row.sale_date }) },
-  { id: "products", text: "Visualizar Produtos", onClick: (row) => open({ kind: "dayProducts", day: row.sale_date }) },
+export const dailyRowOptions: SalesRowOptions<DailySalesRow> = (open, view) => [
+  { id: "groups", text: "Visualizar Grupos", onClick: (row) => open(dayView("dayGroups", row.sale_date, view)) },
+  { id: "products", text: "Visualizar Produtos", onClick: (row) => open(dayView("dayProducts", row.sale_date, view)) },
 ];
 
 export const groupRowOptions: SalesRowOptions<GroupSalesRow> = (open, view) => [

@@ -10,11 +10,12 @@ import { SALES_REPORT_LABELS, type SalesReportType } from "./report-types";
  * and where the filter menu and the breadcrumb lead from it. Pure, so the rules are tested without a browser.
  */
 
+/** A day's screens carry the daily list's period they were opened from, where 'Venda Diária' leads back. */
 export type SalesView =
   | { kind: "daily" | "group" | "product"; period: SalesPeriod }
   | { kind: "groupProducts"; period: SalesPeriod; group: SalesGroup }
-  | { kind: "dayGroups" | "dayProducts"; day: IsoDay }
-  | { kind: "dayGroupProducts"; day: IsoDay; group: SalesGroup };
+  | { kind: "dayGroups" | "dayProducts"; day: IsoDay; dailyPeriod?: SalesPeriod }
+  | { kind: "dayGroupProducts"; day: IsoDay; group: SalesGroup; dailyPeriod?: SalesPeriod };
 
 /** The period a screen shows: its route's period, or its day as a one-day period. */
 export function viewPeriod(view: SalesView): SalesPeriod {
@@ -59,19 +60,31 @@ export function viewWithPeriod(view: SalesView, period: SalesPeriod): SalesView 
   }
 }
 
+/** A day's groups or products from a row of the daily list, remembering that list's period. */
+export function dayView(kind: "dayGroups" | "dayProducts", day: IsoDay, daily: SalesView): SalesView {
+  return { kind, day, dailyPeriod: viewPeriod(daily) };
+}
+
 /** A group's products from a row of a groups screen: over the same period, or the same day. */
 export function groupProductsView(view: SalesView, group: SalesGroup): SalesView {
-  return "day" in view ? { kind: "dayGroupProducts", day: view.day, group } : { kind: "groupProducts", period: viewPeriod(view), group };
+  return "day" in view
+    ? { kind: "dayGroupProducts", day: view.day, group, ...originOf(view) }
+    : { kind: "groupProducts", period: viewPeriod(view), group };
+}
+
+/** The daily period a day's screen came from, to pass on to the next day's screen (nothing when unknown). */
+function originOf(view: { dailyPeriod?: SalesPeriod }): { dailyPeriod?: SalesPeriod } {
+  return view.dailyPeriod ? { dailyPeriod: view.dailyPeriod } : {};
 }
 
 const DEFAULT_BACK_DAYS = 30;
 
 /**
  * Where 'Venda Diária' leads back from a day's screens: the daily list the user came from when it holds
- * that day, otherwise the 30 days up to that day.
+ * that day, otherwise (a link without it) the 30 days up to that day.
  */
-export function dailyViewAround(day: IsoDay, lastPeriod: SalesPeriod | null): SalesView {
-  const period = lastPeriod && periodContains(lastPeriod, day) ? lastPeriod : { start: addDays(day, -DEFAULT_BACK_DAYS), end: day };
+export function dailyViewAround(day: IsoDay, dailyPeriod: SalesPeriod | undefined): SalesView {
+  const period = dailyPeriod && periodContains(dailyPeriod, day) ? dailyPeriod : { start: addDays(day, -DEFAULT_BACK_DAYS), end: day };
   return { kind: "daily", period };
 }
 
@@ -144,7 +157,7 @@ const ROWS_LABELS = { daily: "Dias", group: "Grupos", product: "Produtos" } as c
  * 'Grupos' leads back to the groups a group's products came from, and 'Venda Diária' back from a day's
  * screens to the daily list; the last step names the rows shown.
  */
-export function viewTrail(view: SalesView, lastPeriod: SalesPeriod | null): SalesCrumb[] {
+export function viewTrail(view: SalesView): SalesCrumb[] {
   switch (view.kind) {
     case "daily":
     case "group":
@@ -164,15 +177,15 @@ export function viewTrail(view: SalesView, lastPeriod: SalesPeriod | null): Sale
     case "dayGroups":
     case "dayProducts":
       return [
-        { text: SALES_REPORT_LABELS.daily, action: { view: dailyViewAround(view.day, lastPeriod) } },
+        { text: SALES_REPORT_LABELS.daily, action: { view: dailyViewAround(view.day, view.dailyPeriod) } },
         { text: formatDate(view.day), detail: true, action: OPEN_PERIOD },
         { text: view.kind === "dayGroups" ? ROWS_LABELS.group : ROWS_LABELS.product },
       ];
     case "dayGroupProducts":
       return [
-        { text: SALES_REPORT_LABELS.daily, action: { view: dailyViewAround(view.day, lastPeriod) } },
+        { text: SALES_REPORT_LABELS.daily, action: { view: dailyViewAround(view.day, view.dailyPeriod) } },
         { text: formatDate(view.day), detail: true, action: OPEN_PERIOD },
-        { text: ROWS_LABELS.group, action: { view: { kind: "dayGroups", day: view.day } } },
+        { text: ROWS_LABELS.group, action: { view: { kind: "dayGroups", day: view.day, ...originOf(view) } } },
         { text: groupLabel(view.group) },
       ];
   }

@@ -7,10 +7,12 @@ import Input, { type InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { USERNAME_MAX_LENGTH } from "../../../../shared/contracts/session";
 import { hidePasswordIcon, showPasswordIcon } from "../../app/icons";
 import { safeReturnPath } from "../../app/route-params";
 import { signIn } from "../../app/session";
 import { useTenantProfile } from "../../app/tenant";
+import { limitReachedText } from "../../app/text-limits";
 import { type LoginErrors, type LoginFields, validateLogin } from "./login-form";
 
 const route = getRouteApi("/login");
@@ -76,11 +78,17 @@ export function LoginPage() {
                 }
               >
                 <SpaceBetween size="m">
-                  <FormField label="Nome do Usuário" errorText={errors.username} stretch>
+                  <FormField
+                    label="Nome do Usuário"
+                    errorText={errors.username}
+                    constraintText={limitReachedText(fields.username, USERNAME_MAX_LENGTH)}
+                    stretch
+                  >
                     <Input
                       ref={usernameRef}
                       value={fields.username}
-                      onChange={({ detail }) => change("username", detail.value.trim())}
+                      onChange={({ detail }) => change("username", detail.value)}
+                      nativeInputAttributes={{ maxLength: USERNAME_MAX_LENGTH }}
                       autoFocus
                       autoComplete="username"
                       name="username"

@@ -1,16 +1,198 @@
-import { getRouteApi } from "@tanstack/react-router";
-import { USE_LOSS_OPERATION_FILTER_LABELS, USE_LOSS_STATUS_FILTER_LABELS } from "../../../../shared/contracts/use-and-loss";
-import { SectionPage } from "../../app/SectionPage";
+import Button from "@cloudscape-design/components/button";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import {
+  APPLY_ALL_MAX,
+  USE_AND_LOSS_INPUT_MESSAGES,
+  USE_LOSS_OPERATION_FILTER_LABELS,
+  USE_LOSS_OPERATION_FILTERS,
+  USE_LOSS_STATUS_FILTER_LABELS,
+  USE_LOSS_STATUS_FILTERS,
+  type UseAndLossRow,
+  type UseLossOperationFilter,
+  type UseLossStatusFilter,
+} from "../../../../shared/contracts/use-and-loss";
+import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { useBack } from "../../app/use-back";
+import { useListLoader } from "../../app/use-list-loader";
+import { DataList, exportHeading, type RowOption } from "../../lists";
+import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { fetchOperations } from "./api";
+import { FilterDialog } from "./FilterDialog";
+import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
+import { OperationConfirmation, type PendingChange } from "./OperationConfirmation";
+import { OPERATIONS_LIST } from "./operations-config";
+import { canApply, canApplySelection, canRemove, canRemoveSelection, canUndoWriteOff, canWriteOff } from "./rules";
+import { WriteOffDialog } from "./WriteOffDialog";
 
 const route = getRouteApi("/_auth/_section/use_and_loss/$operation/{-$status}");
 
-/** /use_and_loss/$operation/$status? (spec §2.6). */
+type Dialog = { kind: "operationFilter" } | { kind: "statusFilter" } | { kind: "writeOff"; row: UseAndLossRow } | PendingChange;
+
+function isPendingChange(dialog: Dialog | null): dialog is PendingChange {
+  return dialog !== null && dialog.kind !== "operationFilter" && dialog.kind !== "statusFilter" && dialog.kind !== "writeOff";
+}
+
+function applySelectionReason(selection: readonly UseAndLossRow[]): string {
+  return selection.length > APPLY_ALL_MAX ? USE_AND_LOSS_INPUT_MESSAGES.tooMany : ACTIONS.selectionNotClosed;
+}
+
+/**
+ * /use_and_loss/$operation/$status? (spec §2.6): the operations of a type and status, filtered through the
+ * 'Tipo de Operações' and 'Status de Operações' dialogs (header buttons and breadcrumb), with the fiscal
+ * write-off, undo, apply and remove by row, and apply or remove for a selection.
+ */
 export function UseAndLossPage() {
-  const { operation, status } = route.useParams();
+  const { operation, status = "all" } = route.useParams();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  const operationLabel = USE_LOSS_OPERATION_FILTER_LABELS[operation];
+  const statusLabel = USE_LOSS_STATUS_FILTER_LABELS[status];
+  const trail = useMemo<Crumb[]>(
+    () => [
+      { text: operationLabel, onFollow: () => setDialog({ kind: "operationFilter" }) },
+      { text: statusLabel, onFollow: () => setDialog({ kind: "statusFilter" }) },
+    ],
+    [operationLabel, statusLabel],
+  );
+  usePageBreadcrumbs(trail);
+  const heading = exportHeading(USE_AND_LOSS_SECTION_LABEL, trail);
+
+  const load = useCallback(() => fetchOperations(operation, status), [operation, status]);
+  const { items, loading, reloadSoon } = useListLoader(load);
+  const back = useBack("/");
+
+  const rowOptions = useMemo<readonly RowOption<UseAndLossRow>[]>(
+    () => [
+      {
+        id: "writeOff",
+        text: ACTIONS.writeOff,
+        onClick: (row) => setDialog({ kind: "writeOff", row }),
+        disabled: (row) => !canWriteOff(row),
+        disabledReason: ACTIONS.writeOffNeedsOpen,
+      },
+      {
+        id: "undo",
+        text: ACTIONS.undo,
+        onClick: (row) => setDialog({ kind: "undo", row }),
+        disabled: (row) => !canUndoWriteOff(row),
+        disabledReason: ACTIONS.undoNeedsWriteOff,
+      },
+      {
+        id: "apply",
+        text: ACTIONS.apply,
+        onClick: (row) => setDialog({ kind: "apply", row }),
+        disabled: (row) => !canApply(row),
+        disabledReason: ACTIONS.applyNeedsClosed,
+      },
+      {
+        id: "remove",
+        text: ACTIONS.remove,
+        onClick: (row) => setDialog({ kind: "remove", row }),
+        disabled: (row) => !canRemove(row),
+        disabledReason: ACTIONS.removeNeedsOpen,
+      },
+    ],
+    [],
+  );
+
+  const filterTo = (next: { operation: UseLossOperationFilter; status: UseLossStatusFilter }) => {
+    close();
+    if (next.operation !== operation || next.status !== status) {
+      void navigate({ to: "/use_and_loss/$operation/{-$status}", params: next });
+    }
+  };
+
   return (
-    <SectionPage
-      title="Uso/Perda"
-      trail={[{ text: USE_LOSS_OPERATION_FILTER_LABELS[operation] }, { text: USE_LOSS_STATUS_FILTER_LABELS[status ?? "all"] }]}
-    />
+    <NotableFlagsProvider>
+      <DataList
+        key={`${operation}/${status}`}
+        config={OPERATIONS_LIST}
+        items={items}
+        loading={loading}
+        title={operationLabel}
+        description={`${FILTER_TEXT.statusDialog}: ${statusLabel}`}
+        exportTitle={heading.title}
+        exportSubtitle={heading.subtitle}
+        onBack={back}
+        selectable
+        rowOptions={rowOptions}
+        actions={({ selectedItems, clearSelection }) => (
+          <>
+            {selectedItems.length > 0 ? (
+              <>
+                <Button
+                  iconName="check"
+                  disabled={!canApplySelection(selectedItems)}
+                  disabledReason={applySelectionReason(selectedItems)}
+                  onClick={() => setDialog({ kind: "applySelected", rows: selectedItems, clearSelection })}
+                >
+                  {ACTIONS.applySelected}
+                </Button>
+                <Button
+                  iconName="remove"
+                  disabled={!canRemoveSelection(selectedItems)}
+                  disabledReason={ACTIONS.selectionNotOpen}
+                  onClick={() => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection })}
+                >
+                  {ACTIONS.removeSelected}
+                </Button>
+              </>
+            ) : null}
+            <Button iconName="filter" onClick={() => setDialog({ kind: "operationFilter" })}>
+              {FILTER_TEXT.operationButton}
+            </Button>
+            <Button iconName="filter" onClick={() => setDialog({ kind: "statusFilter" })}>
+              {FILTER_TEXT.statusButton}
+            </Button>
+            <Button iconName="file" onClick={() => void navigate({ to: "/use_and_loss/icms_reversal" })}>
+              {ACTIONS.icmsReversal}
+            </Button>
+          </>
+        )}
+      />
+      {dialog?.kind === "operationFilter" ? (
+        <FilterDialog
+          title={FILTER_TEXT.operationDialog}
+          values={USE_LOSS_OPERATION_FILTERS}
+          labels={USE_LOSS_OPERATION_FILTER_LABELS}
+          current={operation}
+          onApply={(next) => filterTo({ operation: next, status })}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog?.kind === "statusFilter" ? (
+        <FilterDialog
+          title={FILTER_TEXT.statusDialog}
+          values={USE_LOSS_STATUS_FILTERS}
+          labels={USE_LOSS_STATUS_FILTER_LABELS}
+          current={status}
+          onApply={(next) => filterTo({ operation, status: next })}
+          onDismiss={close}
+        />
+      ) : null}
+      {dialog?.kind === "writeOff" ? (
+        <WriteOffDialog
+          key={dialog.row.id}
+          operation={dialog.row}
+          onDismiss={close}
+          onWrittenOff={reloadSoon}
+          onClosed={() => {
+            close();
+            reloadSoon();
+          }}
+        />
+      ) : null}
+      <OperationConfirmation
+        pending={isPendingChange(dialog) ? dialog : null}
+        onCancel={close}
+        onDone={() => {
+          close();
+          reloadSoon();
+        }}
+      />
+    </NotableFlagsProvider>
   );
 }

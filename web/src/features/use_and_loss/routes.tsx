@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
 import { operationSchema, operationStatusSchema, parseOptionalParam, parseParam } from "../../app/route-params";
+import { periodRouteParams } from "../sales/route-params";
+import { defaultIcmsPeriod } from "./icms-period";
 
 /** /use_and_loss opens every open operation. */
 const useAndLossRedirectRoute = createRoute({
@@ -24,4 +26,21 @@ const useAndLossRoute = createRoute({
   component: lazyRouteComponent(() => import("./UseAndLossPage"), "UseAndLossPage"),
 });
 
-export const useAndLossRoutes = [useAndLossRedirectRoute, useAndLossRoute] as const;
+/** /use_and_loss/icms_reversal opens the ICMS credit to reverse of the month so far. */
+const icmsReversalRedirectRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "use_and_loss/icms_reversal",
+  beforeLoad: () => {
+    throw redirect({ to: "/use_and_loss/icms_reversal/$period", params: { period: defaultIcmsPeriod(new Date()) } });
+  },
+});
+
+/** {period} as the sales reports carry it: base64 of 'start,end'. */
+const icmsReversalRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "use_and_loss/icms_reversal/$period",
+  params: periodRouteParams,
+  component: lazyRouteComponent(() => import("./IcmsReversalPage"), "IcmsReversalPage"),
+});
+
+export const useAndLossRoutes = [useAndLossRedirectRoute, useAndLossRoute, icmsReversalRedirectRoute, icmsReversalRoute] as const;

@@ -10,11 +10,14 @@ export interface PasswordInputProps {
   invalid?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** The most characters the input takes. */
+  maxLength?: number;
   inputRef?: Ref<InputProps.Ref>;
 }
 
 /** A password field with the show/hide toggle the login page has (spec §2.4, §5). */
-export function PasswordInput({ value, onChange, controlId, invalid, disabled, autoComplete = "new-password", inputRef }: PasswordInputProps) {
+export function PasswordInput(props: PasswordInputProps) {
+  const { value, onChange, controlId, invalid, disabled, autoComplete = "new-password", maxLength, inputRef } = props;
   const [visible, setVisible] = useState(false);
   return (
     <div className="user-password">
@@ -28,6 +31,7 @@ export function PasswordInput({ value, onChange, controlId, invalid, disabled, a
           invalid={invalid}
           disabled={disabled}
           autoComplete={autoComplete}
+          nativeInputAttributes={maxLength === undefined ? undefined : { maxLength }}
         />
       </div>
       <Button

@@ -3,9 +3,11 @@ import Input, { type InputProps } from "@cloudscape-design/components/input";
 import Select, { type SelectProps } from "@cloudscape-design/components/select";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useRef, useState } from "react";
-import { ROLES, roleLabel, type UserView } from "../../../../shared/contracts/users";
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../../../../shared/contracts/session";
+import { ROLES, roleLabel, USER_NAME_MAX_LENGTH, type UserView } from "../../../../shared/contracts/users";
 import { FormModal } from "../../app/FormModal";
 import { sha256Hex } from "../../app/sha256";
+import { limitReachedText } from "../../app/text-limits";
 import { createUser, updateUser } from "./api";
 import { AvatarPicker } from "./AvatarPicker";
 import { PasswordInput } from "./PasswordInput";
@@ -110,21 +112,34 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
             disabled={saving}
           />
         </FormField>
-        <FormField label={USER_DIALOG_TEXT.name} errorText={errors.name} stretch>
+        <FormField
+          label={USER_DIALOG_TEXT.name}
+          errorText={errors.name}
+          constraintText={limitReachedText(fields.name, USER_NAME_MAX_LENGTH)}
+          stretch
+        >
           <Input
             ref={refs.name}
             value={fields.name}
             onChange={({ detail }) => change("name", typedName(detail.value))}
+            nativeInputAttributes={{ maxLength: USER_NAME_MAX_LENGTH }}
             disabled={saving}
             autoFocus
             autoComplete={false}
           />
         </FormField>
-        <FormField label={USER_DIALOG_TEXT.username} errorText={errors.username} stretch>
+        <FormField
+          label={USER_DIALOG_TEXT.username}
+          errorText={errors.username}
+          constraintText={limitReachedText(fields.username, USERNAME_MAX_LENGTH)}
+          stretch
+        >
           <Input
             ref={refs.username}
             value={fields.username}
-            onChange={({ detail }) => change("username", typedUsername(detail.value))}
+            onChange={({ detail }) => change("username", typedUsername(detail.value, fields.username))}
+            onBlur={() => change("username", fields.username.trim())}
+            nativeInputAttributes={{ maxLength: USERNAME_MAX_LENGTH }}
             disabled={saving}
             autoComplete={false}
           />
@@ -141,21 +156,28 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
         <FormField
           label={USER_DIALOG_TEXT.password}
           errorText={errors.password}
-          constraintText={user ? USER_DIALOG_TEXT.keepPassword : undefined}
+          constraintText={limitReachedText(fields.password, PASSWORD_MAX_LENGTH) ?? (user ? USER_DIALOG_TEXT.keepPassword : undefined)}
           stretch
         >
           <PasswordInput
             inputRef={refs.password}
             value={fields.password}
             onChange={(password) => change("password", password)}
+            maxLength={PASSWORD_MAX_LENGTH}
             disabled={saving}
           />
         </FormField>
-        <FormField label={USER_DIALOG_TEXT.confirmation} errorText={errors.confirmation} stretch>
+        <FormField
+          label={USER_DIALOG_TEXT.confirmation}
+          errorText={errors.confirmation}
+          constraintText={limitReachedText(fields.confirmation, PASSWORD_MAX_LENGTH)}
+          stretch
+        >
           <PasswordInput
             inputRef={refs.confirmation}
             value={fields.confirmation}
             onChange={(confirmation) => change("confirmation", confirmation)}
+            maxLength={PASSWORD_MAX_LENGTH}
             disabled={saving}
           />
         </FormField>

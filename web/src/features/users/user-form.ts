@@ -47,8 +47,14 @@ export function typedName(text: string): string {
   return text.toUpperCase();
 }
 
-export function typedUsername(text: string): string {
-  return text.trim().toLowerCase();
+/**
+ * The login as typed, lower-cased and trimmed. A space typed after a word stays (until the field is left,
+ * see UserDialog), so "maria silva" is seen and refused rather than silently becoming "mariasilva".
+ */
+export function typedUsername(text: string, previous = ""): string {
+  const lower = text.toLowerCase();
+  const typedAtEnd = lower.length === previous.length + 1 && lower.startsWith(previous);
+  return typedAtEnd ? lower.trimStart() : lower.trim();
 }
 
 const FIELD_NAMES: readonly (keyof UserFields)[] = ["name", "username", "role", "password", "confirmation", "avatar"];

@@ -1,5 +1,5 @@
 import { parseDate, toIsoDate } from "../../app/format";
-import { cellValue, formatDocumentCell, formatValue, toNumber } from "../cells";
+import { type ColumnDecimals, cellValue, columnDecimals, formatDocumentCell, formatValue, toNumber } from "../cells";
 import { parseDateInput } from "../filter-values";
 import type { ComputedTotal } from "../totals";
 import type { ColumnDef, ColumnType } from "../types";
@@ -17,8 +17,8 @@ function isoDay(value: unknown): string | null {
   return date ? toIsoDate(date) : parseDateInput(value);
 }
 
-function exportCell<T extends object>(column: ColumnDef<T>, item: T): ExportCell {
-  const text = formatDocumentCell(column, item);
+function exportCell<T extends object>(column: ColumnDef<T>, item: T, decimals: ColumnDecimals): ExportCell {
+  const text = formatDocumentCell(column, item, decimals);
   const raw = cellValue(column, item);
   switch (column.type) {
     case "code":
@@ -52,11 +52,13 @@ export interface ExportInput<T> {
 
 export function buildExportDocument<T extends object>(input: ExportInput<T>): ExportDocument {
   const columns = input.columns.filter((column) => column.exportable !== false);
-  const exportColumns: ExportColumn[] = columns.map((column) => ({
-    key: column.id,
-    header: column.header,
-    type: exportType(column.type),
-  }));
+  // Unit costs keep the decimals the list shows: the most any exported row needs.
+  const decimals = columnDecimals(columns, input.items);
+  const exportColumns: ExportColumn[] = columns.map((column) => {
+    const exported: ExportColumn = { key: column.id, header: column.header, type: exportType(column.type) };
+    const fixed = decimals.get(column.id);
+    return fixed === undefined ? exported : { ...exported, decimals: fixed };
+  });
   const keys = new Set(exportColumns.map((column) => column.key));
   const totals: ExportTotal[] = input.totals
     .filter((total) => keys.has(total.column))
@@ -65,12 +67,12 @@ export function buildExportDocument<T extends object>(input: ExportInput<T>): Ex
       label: total.label,
       type: exportType(total.type),
       value: total.value,
-      text: formatValue(total.type, total.value),
+      text: formatValue(total.type, total.value, decimals.get(total.column)),
     }));
   const document: ExportDocument = {
     title: input.title,
     columns: exportColumns,
-    rows: input.items.map((item) => columns.map((column) => exportCell(column, item))),
+    rows: input.items.map((item) => columns.map((column) => exportCell(column, item, decimals))),
     totals,
   };
   return input.subtitle ? { ...document, subtitle: input.subtitle } : document;

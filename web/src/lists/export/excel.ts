@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { toScaledInteger } from "../../../../shared/money";
-import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
+import { totalsRowLabel } from "../totals";
+import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument } from "./types";
 
 /**
  * The Excel export (spec §2.3, §9): title row, subtitle row, header row, typed data rows (numbers as
@@ -19,6 +20,11 @@ export const NUMBER_FORMATS = {
   decimal: "#,##0.###",
   date: "dd/mm/yyyy",
 } as const;
+
+/** A unit cost with its column's decimals ('"R$" #,##0.0000'); without them, 2 to 4 as each value needs. */
+export function unitCostFormat(decimals: number | undefined): string {
+  return decimals === undefined ? NUMBER_FORMATS.unitCost : `"R$" #,##0.${"0".repeat(decimals)}`;
+}
 
 /** Rows of the sheet before the data: title, subtitle, header. */
 export const HEADER_ROW = 3;
@@ -43,11 +49,12 @@ interface TypedCell {
   numFmt?: string;
 }
 
-function typedCell(type: ExportColumnType, value: string | number | null, unit?: string): TypedCell {
+function typedCell(type: ExportColumnType, value: string | number | null, unit?: string, decimals?: number): TypedCell {
   if (value === null) return { value: null };
   switch (type) {
-    case "currency":
     case "unitCost":
+      return typeof value === "number" ? { value, numFmt: unitCostFormat(decimals) } : { value };
+    case "currency":
     case "code":
     case "integer":
       return typeof value === "number" ? { value, numFmt: NUMBER_FORMATS[type] } : { value };
@@ -80,11 +87,6 @@ function columnWidth(column: ExportColumn, rows: readonly (readonly ExportCell[]
   let longest = column.header.length;
   for (const row of rows) longest = Math.max(longest, row[index]?.text.length ?? 0);
   return Math.min(Math.max(longest + 2, 8), 60);
-}
-
-function totalsLabel(totals: readonly ExportTotal[]): string {
-  const [only] = totals;
-  return totals.length === 1 && only ? only.label : "Totais";
 }
 
 export async function buildExcelWorkbook(document: ExportDocument): Promise<ExcelJS.Workbook> {
@@ -120,7 +122,7 @@ export async function buildExcelWorkbook(document: ExportDocument): Promise<Exce
     const sheetRow = sheet.getRow(FIRST_DATA_ROW + rowIndex);
     document.columns.forEach((column, index) => {
       const cell = row[index];
-      if (cell) applyCell(sheetRow.getCell(index + 1), typedCell(column.type, cell.value, cell.unit));
+      if (cell) applyCell(sheetRow.getCell(index + 1), typedCell(column.type, cell.value, cell.unit, column.decimals));
     });
   });
 
@@ -129,11 +131,11 @@ export async function buildExcelWorkbook(document: ExportDocument): Promise<Exce
     totalsRow.font = { bold: true };
     const firstKey = document.columns[0]?.key;
     if (!document.totals.some((total) => total.column === firstKey)) {
-      totalsRow.getCell(1).value = totalsLabel(document.totals);
+      totalsRow.getCell(1).value = totalsRowLabel(document.totals);
     }
     for (const total of document.totals) {
       const index = document.columns.findIndex((column) => column.key === total.column);
-      if (index >= 0) applyCell(totalsRow.getCell(index + 1), typedCell(total.type, total.value));
+      if (index >= 0) applyCell(totalsRow.getCell(index + 1), typedCell(total.type, total.value, undefined, document.columns[index]?.decimals));
     }
   }
   return workbook;

@@ -1,6 +1,7 @@
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
 import { alignsRight } from "../cells";
+import { totalsRowLabel } from "../totals";
 
 // The renderer hyphenates with English patterns ("ICMS a Recol-her"): pt-BR words are kept whole.
 Font.registerHyphenationCallback((word) => [word]);
@@ -61,8 +62,7 @@ function cellText(text: string, unit: string | undefined): string {
 function totalsCells(document: ExportDocument): string[] {
   const byColumn = new Map<string, ExportTotal>(document.totals.map((total) => [total.column, total]));
   const cells = document.columns.map((column) => byColumn.get(column.key)?.text ?? "");
-  const [only] = document.totals;
-  if (cells[0] === "") cells[0] = document.totals.length === 1 && only ? only.label : "Totais";
+  if (cells[0] === "") cells[0] = totalsRowLabel(document.totals);
   return cells;
 }
 

@@ -9,6 +9,8 @@ export interface ExportColumn {
   key: string;
   header: string;
   type: ExportColumnType;
+  /** Unit costs: the decimals every row of the column shows (2 to 4). */
+  decimals?: number;
 }
 
 export interface ExportCell {

@@ -1,0 +1,56 @@
+import { type Cents, divideRounded, fromCents, fromMilli, toCents, toMilli } from "../money";
+
+/**
+ * Fiscal write-off of a use/loss operation against a purchase entry line (DESIGN §6, §7). The quantity
+ * written off takes its share of the line's money in proportion to the line's quantity, computed exactly
+ * (cents x thousandths) and rounded half away from zero to the cent once:
+ * - ICMS credit to reverse (estorno de crédito de ICMS) of a loss = line ICMS credit / line quantity x written off;
+ * - cost of the quantity written off = line total cost / line quantity x written off.
+ * A use (consumption inside the store) carries its cost only.
+ */
+
+/** What the formulas need of an entry line: its quantity in stock units and its money figures. */
+export interface WriteOffLine {
+  quantity: number;
+  totalCost: number;
+  icmsCredit: number;
+}
+
+export interface WriteOffFigures {
+  cost: number;
+  icmsCredit: number;
+}
+
+/** amount / lineQuantity x quantity in cents; 0 for a line without quantity. */
+function proportionalCents(amount: number, lineQuantity: number, quantity: number): Cents {
+  const lineMilli = BigInt(toMilli(lineQuantity));
+  if (lineMilli === 0n) return 0;
+  return divideRounded(BigInt(toCents(amount)) * BigInt(toMilli(quantity)), lineMilli);
+}
+
+/** The ICMS credit a loss of `quantity` from the line must reverse, to the cent. */
+export function icmsCreditToReverse(line: Pick<WriteOffLine, "quantity" | "icmsCredit">, quantity: number): number {
+  return fromCents(proportionalCents(line.icmsCredit, line.quantity, quantity));
+}
+
+/** The cost of `quantity` taken from the line, to the cent. */
+export function writeOffCost(line: Pick<WriteOffLine, "quantity" | "totalCost">, quantity: number): number {
+  return fromCents(proportionalCents(line.totalCost, line.quantity, quantity));
+}
+
+/** Cost and credit to reverse of `quantity` from the line: a use reverses no credit. */
+export function writeOffFigures(line: WriteOffLine, quantity: number, operation: "use" | "loss"): WriteOffFigures {
+  return { cost: writeOffCost(line, quantity), icmsCredit: operation === "loss" ? icmsCreditToReverse(line, quantity) : 0 };
+}
+
+/** Spec §5: a write-off takes at most the smaller of what the entry line has available and what the operation still needs. */
+export function writeOffLimit(available: number, remaining: number): number {
+  return fromMilli(Math.max(0, Math.min(toMilli(available), toMilli(remaining))));
+}
+
+/** True when a number has at most `decimals` decimal places (binary noise such as 0.1 + 0.2 aside). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1, Math.abs(scaled)) * 1e-12;
+}

@@ -1,0 +1,257 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { addDays, todayInSaoPaulo } from "../../shared/dates";
+import { formatDate, formatLongDate } from "../../web/src/app/format";
+import { defaultSalesPeriod } from "../../web/src/features/sales/period";
+import { ui } from "./pages/cloudscape";
+import { useE2e } from "./pages/e2e";
+import { LoginPage } from "./pages/login-page";
+import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
+import { SalesPage } from "./pages/sales-page";
+import { ShellPage } from "./pages/shell-page";
+import { textOf } from "./pages/text";
+import { UsersPage } from "./pages/users-page";
+
+/** The screens this file looks at, at the sizes a store uses: a 1366 px laptop and a phone. */
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+const e2e = useE2e();
+let page: Page;
+
+function b64(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64");
+}
+
+async function openSales(pathname: string, viewport = LAPTOP): Promise<SalesPage> {
+  page = await e2e.open({ viewport, signedIn: true });
+  await page.goto(e2e.url(pathname));
+  const screen = new SalesPage(page);
+  await screen.list.waitForRows();
+  return screen;
+}
+
+/** The calendar open on the page (the date fields' popover). */
+function openCalendar() {
+  return page.locator(ui.findCalendar().toSelector());
+}
+
+describe("'Período de Vendas'", () => {
+  it("takes both days typed as dd/mm/aaaa, reads them in Portuguese and applies them", async () => {
+    const screen = await openSales("/sales");
+    const current = defaultSalesPeriod(new Date());
+    await screen.openFilter("Período de Vendas");
+    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatLongDate(current.start));
+    expect(await screen.periodInput("Data final").inputValue()).toBe(formatLongDate(current.end));
+    const dialogText = await textOf(screen.dialog);
+    expect(dialogText).not.toMatch(/AAAA|YYYY/);
+
+    const chosen = { start: addDays(current.end, -9), end: current.end };
+    // Digits alone, as on a phone's numeric keypad: the slashes come by themselves.
+    const start = screen.periodInput("Data inicial");
+    await start.click();
+    await start.press("ControlOrMeta+A");
+    await start.pressSequentially(formatDate(chosen.start).replaceAll("/", ""));
+    expect(await start.inputValue()).toBe(formatDate(chosen.start));
+    await start.press("Tab");
+    await screen.periodInput("Data final").fill(formatDate(chosen.end));
+    await screen.periodInput("Data final").press("Tab");
+    expect(await start.inputValue()).toBe(formatLongDate(chosen.start));
+    expect(await screen.periodInput("Data final").inputValue()).toBe(formatLongDate(chosen.end));
+    expect(await screen.periodField()).toEqual({ invalid: false, error: "" });
+
+    await screen.applyButton.click();
+    await screen.waitForPath(`/daily_sales/${chosen.start},${chosen.end}`);
+    await screen.waitForList("Venda Diária", `Vendas de ${formatDate(chosen.start)} a ${formatDate(chosen.end)}`);
+    await expect.poll(() => screen.countNumber()).toBe(10);
+  });
+
+  it("refuses a day that does not exist with 'Data inválida' and keeps 'Aplicar' off", async () => {
+    const screen = await openSales("/sales");
+    await screen.openFilter("Período de Vendas");
+    const start = screen.periodInput("Data inicial");
+    await start.fill("31/02/2026");
+    await expect.poll(() => screen.periodField()).toEqual({ invalid: true, error: "Data inválida" });
+    expect(await screen.applyButton.isDisabled()).toBe(true);
+    await start.press("Tab");
+    expect(await start.inputValue()).toBe("31/02/2026");
+    expect(await screen.periodField()).toEqual({ invalid: true, error: "Data inválida" });
+
+    const day = addDays(defaultSalesPeriod(new Date()).end, -3);
+    await start.fill(formatDate(day));
+    await expect.poll(() => screen.periodField()).toEqual({ invalid: false, error: "" });
+    expect(await screen.applyButton.isEnabled()).toBe(true);
+  });
+
+  it.each([
+    ["laptop", LAPTOP],
+    ["phone", PHONE],
+  ] as const)("fits and shows a pt-BR calendar from Sunday on a %s", async (name, viewport) => {
+    const screen = await openSales("/sales", viewport);
+    await screen.openFilter("Período de Vendas");
+    await e2e.screenshot(page, `dates-period-${name}`);
+    await screen.openPicker();
+    const calendar = openCalendar();
+    const first = defaultSalesPeriod(new Date()).start;
+    // The calendar opens on the month of the field's day, named in Portuguese.
+    expect(await textOf(page.locator(ui.findCalendar().findHeader().toSelector()))).toBe(
+      new Date(`${first}T12:00:00`).toLocaleDateString("pt-BR", { month: "long", year: "numeric" }),
+    );
+    expect((await calendar.getByRole("columnheader").allInnerTexts()).map((text) => text.trim().toLowerCase())[0]).toMatch(/^dom/);
+    expect(await calendar.isVisible()).toBe(true);
+    const box = await calendar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    await e2e.screenshot(page, `dates-period-calendar-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // A day picked on the calendar fills the field.
+    const picked = addDays(first, first.endsWith("-01") ? 1 : -1);
+    await calendar.getByRole("gridcell", { name: formatLongDate(picked) }).click();
+    await expect.poll(() => calendar.count()).toBe(0);
+    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatLongDate(picked));
+  });
+});
+
+describe("'Últimas Entradas'", () => {
+  it.each([
+    ["laptop", LAPTOP],
+    ["phone", PHONE],
+  ] as const)("reads its day in Portuguese, takes dd/mm/aaaa and refuses a wrong date on a %s", async (name, viewport) => {
+    page = await e2e.open({ viewport, signedIn: true });
+    const items = await new PurchaseOrdersPage(page, e2e.baseUrl).open("/purchase_orders/1/items");
+    await items.list.chooseRowOption(0, "Últimas Entradas");
+    const dialog = items.lastEntries;
+    await dialog.list.waitForRows();
+    const since = addDays(todayInSaoPaulo(), -365);
+    expect(await dialog.since.inputValue()).toBe(formatLongDate(since));
+    expect(await dialog.since.getAttribute("placeholder")).toBe("dd/mm/aaaa");
+    await e2e.screenshot(page, `dates-last-entries-${name}`);
+
+    await dialog.root.getByRole("button", { name: "Abrir calendário: Entradas desde" }).click();
+    await openCalendar().waitFor();
+    await e2e.screenshot(page, `dates-last-entries-calendar-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => openCalendar().count()).toBe(0);
+
+    const newer = addDays(todayInSaoPaulo(), -30);
+    const reload = page.waitForRequest((request) => request.url().includes(`entries_since=${newer}`));
+    await dialog.setSince(newer);
+    await reload;
+    expect(await dialog.since.inputValue()).toBe(formatLongDate(newer));
+
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/product_entries/")) requests.push(request.url());
+    });
+    await dialog.since.fill("31/02/2026");
+    await dialog.since.press("Tab");
+    await expect.poll(() => textOf(page.locator(ui.findModal().findContent().findFormField().findError().toSelector()))).toBe("Data inválida");
+    expect(await dialog.since.inputValue()).toBe("31/02/2026");
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("'Venda Diária' from a day's screens", () => {
+  /** A daily period that is neither the default one nor the 30 days up to any of its days. */
+  const period = (() => {
+    const end = addDays(defaultSalesPeriod(new Date()).end, -2);
+    return { start: addDays(end, -5), end };
+  })();
+  const periodLabel = `${formatDate(period.start)} a ${formatDate(period.end)}`;
+
+  async function backToDaily(screen: SalesPage): Promise<void> {
+    await new ShellPage(page).breadcrumbs.getByRole("link", { name: "Venda Diária" }).click();
+    await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
+    await screen.waitForList("Venda Diária", `Vendas de ${periodLabel}`);
+    await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Relatório de Vendas", "Venda Diária", periodLabel, "Dias"]);
+    expect(await screen.countNumber()).toBe(6);
+    expect((await screen.list.column("Data"))[0]).toBe(formatDate(period.end).replace(/\/20(\d\d)$/, "/$1"));
+  }
+
+  it("returns to the period the day was opened from, through a group's products", async () => {
+    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
+    await screen.list.chooseRowOption(0, "Visualizar Grupos");
+    await screen.waitForPath(`/daily_sale/${period.end}/groups`);
+    await screen.waitForList("Vendas por Grupo do Dia");
+    await screen.list.chooseRowOption(0, "Visualizar Produtos");
+    await screen.waitForPath(/^\/daily_sale\/[^/]+\/.+\/products$/);
+    await screen.waitForList(/^Produtos do Grupo /);
+    // 'Grupos' back to the day's groups still knows the period.
+    await new ShellPage(page).breadcrumbs.getByRole("link", { name: "Grupos" }).click();
+    await screen.waitForPath(`/daily_sale/${period.end}/groups`);
+    await screen.waitForList("Vendas por Grupo do Dia");
+    await backToDaily(screen);
+  });
+
+  it("returns to it after the day's page is reloaded, and after the browser's back button", async () => {
+    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
+    await screen.list.chooseRowOption(0, "Visualizar Produtos");
+    await screen.waitForPath(`/daily_sale/${period.end}/products`);
+    await screen.waitForList("Vendas por Produto do Dia");
+    await page.reload();
+    await screen.waitForList("Vendas por Produto do Dia");
+    await backToDaily(screen);
+
+    // Another period in between: going back in history to the day still leads to the day's own period.
+    await page.goto(e2e.url(`/daily_sales/${b64(`${addDays(period.start, -20)},${addDays(period.start, -10)}`)}`));
+    await screen.list.waitForRows();
+    await page.goBack();
+    await page.goBack();
+    await screen.waitForPath(`/daily_sale/${period.end}/products`);
+    await screen.waitForList("Vendas por Produto do Dia");
+    await backToDaily(screen);
+  });
+});
+
+describe("field limits", () => {
+  it("the login takes at most 60 characters and says so, and a login with spaces is named as such", async () => {
+    page = await e2e.open({ viewport: LAPTOP });
+    const login = await new LoginPage(page, e2e.baseUrl).open();
+    const constraint = page.locator(ui.findFormField().findConstraint().toSelector());
+
+    await login.username.fill("a".repeat(70));
+    expect(await login.username.inputValue()).toBe("a".repeat(60));
+    await expect.poll(() => constraint.allInnerTexts()).toEqual(["No máximo 60 caracteres."]);
+
+    const signIns: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/login")) signIns.push(request.url());
+    });
+    await login.username.fill("");
+    await login.username.pressSequentially("maria silva");
+    expect(await login.username.inputValue()).toBe("maria silva");
+    expect(await constraint.count()).toBe(0);
+    await login.password.fill("segredo");
+    await login.submitButton.click();
+    await expect.poll(() => login.fieldErrors()).toEqual(["O campo 'Nome de Usuário' não pode ter espaços."]);
+    expect(signIns).toEqual([]);
+    await e2e.screenshot(page, "dates-login-spaces-laptop");
+
+    // The ends are trimmed: " admin " signs in.
+    await login.username.fill(" admin ");
+    await login.password.fill("admin");
+    await login.submitButton.click();
+    await new ShellPage(page).waitUntilShown();
+  });
+
+  it("the user dialog holds the name to 120 characters and names a login typed with spaces", async () => {
+    page = await e2e.open({ viewport: LAPTOP, signedIn: true });
+    const users = await new UsersPage(page, e2e.baseUrl).open();
+    await users.list.headerButton("Novo Usuário").click();
+    await users.name.fill("maria ".repeat(40));
+    expect((await users.name.inputValue()).length).toBe(120);
+    await expect.poll(() => textOf(users.dialog)).toContain("No máximo 120 caracteres.");
+
+    await users.username.pressSequentially("Maria Silva");
+    expect(await users.username.inputValue()).toBe("maria silva");
+    await users.save();
+    await expect.poll(() => users.fieldErrors()).toContain("O campo 'Login de Usuário' não pode ter espaços.");
+
+    // A space left at the end goes when the field is left.
+    await users.username.fill("");
+    await users.username.pressSequentially("maria ");
+    await users.username.press("Tab");
+    expect(await users.username.inputValue()).toBe("maria");
+  });
+});

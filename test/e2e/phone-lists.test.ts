@@ -1,0 +1,248 @@
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/features/sales/period";
+import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
+import { effectiveSort, sortItems } from "../../web/src/lists/sort";
+import { PHONE } from "./pages/browser";
+import { ui } from "./pages/cloudscape";
+import { useE2e } from "./pages/e2e";
+import { LoginPage } from "./pages/login-page";
+import { NotableProductsPage } from "./pages/notable-products-page";
+import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
+import { SalesPage } from "./pages/sales-page";
+import { demoParameterValues, pathOf, settle } from "./pages/screen-walk";
+import { appScreens } from "./pages/screens";
+import { ShellPage } from "./pages/shell-page";
+import { textOf } from "./pages/text";
+import { UsersPage } from "./pages/users-page";
+import { sidewaysOverflow } from "./pages/viewport-fit";
+
+/**
+ * Phones (390x844, spec §9): lists read as cards (the identifying columns heading each card, the figures
+ * under their labels) with the table's sort, filter, selection, row options and totals; every screen a
+ * standard user opens, and every dialog, fits the width without scrolling sideways.
+ */
+
+const e2e = useE2e();
+
+const BRL = /^-?R\$\s[\d.]+,\d{2}$/;
+
+/** The texts that do not match a pattern (none, when all do). */
+const notMatching = (texts: readonly string[], pattern: RegExp) => texts.filter((text) => !pattern.test(text));
+
+interface ApiEnvelope<T> {
+  success: boolean;
+  data?: T;
+}
+
+async function apiList<T>(page: Page, pathAndQuery: string): Promise<T[]> {
+  const answer = await page.request.get(e2e.url(pathAndQuery));
+  const body = (await answer.json()) as ApiEnvelope<T[]>;
+  if (!body.success || !body.data) throw new Error(`GET ${pathAndQuery} falhou`);
+  return body.data;
+}
+
+async function openAsAdmin(path: string): Promise<Page> {
+  const page = await e2e.open({ viewport: PHONE, signedIn: true });
+  await page.goto(e2e.url(path));
+  return page;
+}
+
+/** A product card's name: its heading without the code shown small under it (when the code column is shown). */
+const productName = (heading: string) => heading.replace(/ Código \d+$/, "");
+
+describe("lists as cards", () => {
+  it("sales by product: each card names a product with its figures; the sort, the filter and the totals work", async () => {
+    const period = defaultSalesPeriod(new Date());
+    const page = await openAsAdmin(`/product_sales/${encodeSalesPeriod(period)}`);
+    const screen = new SalesPage(page);
+    await screen.waitForList("Venda por Produto");
+    const { list } = screen;
+    expect(await page.locator(ui.findTable().toSelector()).count()).toBe(0);
+
+    const rows = await apiList<ProductSalesRow>(page, `/api/product_sales_by_period?start_date=${period.start}&end_date=${period.end}`);
+    const inOrder = (sort: Parameters<typeof effectiveSort>[0]) =>
+      sortItems(rows, effectiveSort(sort, PRODUCT_SALES_LIST.defaultSort), PRODUCT_SALES_LIST.columns)
+        .slice(0, 20)
+        .map((row) => row.product);
+    const shownNames = async () => (await list.cardTitles()).map(productName);
+    // Highest sales first, as on the desktop.
+    expect(await shownNames()).toEqual(inOrder([]));
+    expect(notMatching(await list.column("Venda"), BRL)).toEqual([]);
+    expect(await textOf(await list.cell(0, "Margem"))).toMatch(/^-?\d+,\d{2}%$/);
+    await e2e.screenshot(page, "phone-cards-product-sales");
+
+    await list.sortCardsBy("Produto");
+    await expect.poll(shownNames).toEqual(inOrder([{ key: "product", direction: "asc" }]));
+    await list.cardsOrder.click();
+    await expect.poll(shownNames).toEqual(inOrder([{ key: "product", direction: "desc" }]));
+    expect(await textOf(list.cardsOrder)).toBe("Decrescente");
+
+    const [first] = rows;
+    if (!first) throw new Error("A loja de demonstração não tem vendas no período.");
+    await list.filter(first.product);
+    await expect.poll(() => list.count()).not.toBe(`${rows.length} Registros`);
+    const narrowed = await shownNames();
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(rows.length);
+    for (const name of narrowed) expect(name).toContain(first.product);
+
+    const totals = await list.totals();
+    expect(totals.Venda).toMatch(BRL);
+    expect(totals.Custo).toMatch(BRL);
+    await list.root.locator(".list-totals").scrollIntoViewIfNeeded();
+    await e2e.screenshot(page, "phone-cards-product-sales-filtered");
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  }, 60_000);
+
+  it("orders: the row options open from a card and a selected card enables 'Imprimir'", async () => {
+    const page = await e2e.open({ viewport: PHONE, signedIn: true });
+    const screen = await new PurchaseOrdersPage(page, e2e.baseUrl).open("/purchase_orders/open");
+    const { list } = screen;
+    expect(notMatching(await list.cardTitles(), /^Nº \d+$/)).toEqual([]);
+    expect(notMatching(await list.column("Total"), BRL)).toEqual([]);
+
+    const print = await list.rowOption(0, "Imprimir Pedido");
+    await print.waitFor();
+    await e2e.screenshot(page, "phone-cards-orders-row-options");
+    await page.keyboard.press("Escape");
+    await print.waitFor({ state: "hidden" });
+
+    expect(await list.headerButton("Imprimir").isDisabled()).toBe(true);
+    await list.selectRow(0);
+    await expect.poll(() => list.headerButton("Imprimir").isDisabled()).toBe(false);
+    await e2e.screenshot(page, "phone-cards-orders-selected");
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  });
+});
+
+describe("nothing scrolls sideways at 390x844", () => {
+  it("every screen a standard user opens, the refusal of an admin-only one, the menu and the sign-out dialog", async () => {
+    const admin = await e2e.open({ signedIn: true });
+    const values = await demoParameterValues((path) => apiList(admin, path));
+    const page = await e2e.open({ viewport: PHONE });
+    await new LoginPage(page, e2e.baseUrl).open();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await new LoginPage(page, e2e.baseUrl).signIn("operador", "operador");
+    await page.waitForURL(e2e.url("/"));
+
+    const signedIn = appScreens().filter((screen) => screen.audience === "signedIn");
+    const [refused] = signedIn.filter((screen) => !screen.openToStandardUser);
+    if (!refused) throw new Error("Nenhuma tela só de administradores na lista de telas.");
+    // Every admin-only screen shows a standard user the same refusal: one of them stands for all.
+    const screens = [...signedIn.filter((screen) => screen.openToStandardUser), refused];
+    const findings: string[] = [];
+    for (const screen of screens) {
+      const path = pathOf(screen, values);
+      await page.goto(e2e.url(path));
+      await settle(page);
+      findings.push(...(await sidewaysOverflow(page)).map((finding) => `${path}: ${finding}`));
+    }
+
+    await page.goto(e2e.url("/"));
+    await settle(page);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    findings.push(...(await sidewaysOverflow(page)).map((finding) => `menu: ${finding}`));
+    await new ShellPage(page).askToSignOut();
+    findings.push(...(await sidewaysOverflow(page)).map((finding) => `sair: ${finding}`));
+    await e2e.screenshot(page, "phone-sign-out");
+    expect(findings).toEqual([]);
+  }, 60_000);
+
+});
+
+describe("every dialog fits 390x844", () => {
+  let page: Page;
+  const findings: string[] = [];
+
+  const topDialog = () => page.getByRole("dialog").filter({ visible: true }).last();
+
+  /** Waits for the dialog on top, saves its picture and records what sticks out sideways. */
+  const check = async (name: string) => {
+    await topDialog().waitFor();
+    await settle(page);
+    await e2e.screenshot(page, `phone-dialog-${name}`);
+    findings.push(...(await sidewaysOverflow(page)).map((finding) => `${name}: ${finding}`));
+  };
+
+  const closeWith = async (button: string) => {
+    await topDialog().getByRole("button", { name: button, exact: true }).click();
+    await topDialog().waitFor({ state: "detached" });
+  };
+
+  beforeEach(async () => {
+    findings.length = 0;
+    page = await e2e.open({ viewport: PHONE, signedIn: true });
+  });
+
+  it("users: new, edit, remove and the list's preferences", async () => {
+    const users = await new UsersPage(page, e2e.baseUrl).open();
+    await users.list.headerButton("Novo Usuário").click();
+    await check("new-user");
+    await closeWith("Cancelar");
+    await users.list.chooseRowOption("operador", "Editar");
+    await check("edit-user");
+    await closeWith("Cancelar");
+    await users.list.chooseRowOption("operador", "Remover");
+    await check("remove-user");
+    await closeWith("Cancelar");
+    await users.list.headerButton("Preferências").click();
+    await check("list-preferences");
+    await closeWith("Cancelar");
+    expect(findings).toEqual([]);
+  });
+
+  it("notable products: new, edit and remove the selected", async () => {
+    const notables = await new NotableProductsPage(page, e2e.baseUrl).open();
+    await notables.list.headerButton("Incluir Produto Notável").click();
+    await check("new-notable-product");
+    await closeWith("Cancelar");
+    await notables.list.chooseRowOption(0, "Editar");
+    await check("edit-notable-product");
+    await closeWith("Cancelar");
+    await notables.list.selectRow(0);
+    await notables.list.headerButton("Remover Selecionados").click();
+    await check("remove-notable-products");
+    await closeWith("Cancelar");
+    expect(findings).toEqual([]);
+  });
+
+  it("purchase orders: status, quote participants and last entries with its calendar", async () => {
+    const orders = new PurchaseOrdersPage(page, e2e.baseUrl);
+    await orders.open("/purchase_orders/open");
+    await orders.list.headerButton("Status").click();
+    await check("order-status");
+    await closeWith("Cancelar");
+
+    const fromQuote = (await apiList<{ id: number; price_quote_id: number }>(page, "/api/purchase_orders")).find(
+      (order) => order.price_quote_id > 0,
+    );
+    if (!fromQuote) throw new Error("A loja de demonstração não tem pedido de cotação.");
+    await orders.open(`/purchase_orders/${fromQuote.id}/items`);
+    await orders.list.chooseRowOption(0, "Participantes da Cotação");
+    await orders.dialog.list.waitForRows();
+    await check("quote-participants");
+    await orders.dialog.close();
+    await orders.list.chooseRowOption(0, "Últimas Entradas");
+    await orders.lastEntries.list.waitForRows();
+    await check("last-entries");
+    await orders.lastEntries.root.getByRole("button", { name: /^Abrir calendário/ }).click();
+    await check("last-entries-calendar");
+    expect(findings).toEqual([]);
+  });
+
+  it("sales: report type and period with its calendar", async () => {
+    const sales = new SalesPage(page);
+    await page.goto(e2e.url(`/daily_sales/${encodeSalesPeriod(defaultSalesPeriod(new Date()))}`));
+    await sales.list.waitForRows();
+    await sales.openFilter("Tipo de Relatório");
+    await check("report-type");
+    await closeWith("Cancelar");
+    await sales.openFilter("Período de Vendas");
+    await check("sales-period");
+    await sales.openPicker();
+    await check("sales-period-calendar");
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import Box from "@cloudscape-design/components/box";
+import Button from "@cloudscape-design/components/button";
+import ExpandableSection from "@cloudscape-design/components/expandable-section";
+import Header from "@cloudscape-design/components/header";
+import Modal from "@cloudscape-design/components/modal";
+import SpaceBetween from "@cloudscape-design/components/space-between";
+import Spinner from "@cloudscape-design/components/spinner";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { UseAndLossDetail, UseAndLossRow, WriteOffAvailableRow } from "../../../../shared/contracts/use-and-loss";
+import { defaultEntriesSince, type IsoDay, todayInSaoPaulo } from "../../../../shared/dates";
+import { DateField } from "../../app/DateField";
+import { formatDate } from "../../app/format";
+import { useListLoader } from "../../app/use-list-loader";
+import { DataList, type RowOption } from "../../lists";
+import { fetchOperation, fetchWriteOffAvailable, writeOff } from "./api";
+import { ACTIONS, MESSAGES, operationName, USE_AND_LOSS_SECTION_LABEL } from "./labels";
+import { OperationSummary } from "./OperationSummary";
+import { AVAILABLE_ENTRIES_LIST, allocationsList } from "./write-off-config";
+import { WriteOffForm } from "./WriteOffForm";
+import { previewWriteOff } from "./write-off-preview";
+
+export const WRITE_OFF_DIALOG_TEXT = {
+  header: ACTIONS.writeOff,
+  since: "Entradas desde",
+  future: "A data não pode ser posterior a hoje",
+  entries: "Entradas Disponíveis",
+  chooseEntry: "Baixar desta Entrada",
+  chosen: "Entrada escolhida",
+  form: "Baixar",
+  allocations: "Baixas da Operação",
+  confirm: "Baixar",
+  close: "Fechar",
+} as const;
+
+export interface WriteOffDialogProps {
+  operation: UseAndLossRow;
+  onDismiss: () => void;
+  /** A write-off was recorded and the operation is still open: the page's list reloads. */
+  onWrittenOff: () => void;
+  /** A write-off covered the whole quantity (spec §4): the dialog is done. */
+  onClosed: () => void;
+}
+
+/** The operation with its allocations: undefined while loading, null when the read failed (already notified). */
+function useOperationDetail(id: number): { detail: UseAndLossDetail | null | undefined; reload: () => void } {
+  const [detail, setDetail] = useState<UseAndLossDetail | null | undefined>(undefined);
+  // Only the latest read answers, and none after the dialog closed.
+  const latestRead = useRef(0);
+  const reload = useCallback(() => {
+    const read = ++latestRead.current;
+    void fetchOperation(id).then((answer) => {
+      if (read === latestRead.current) setDetail(answer);
+    });
+  }, [id]);
+  useEffect(() => {
+    reload();
+    return () => {
+      latestRead.current++;
+    };
+  }, [reload]);
+  return { detail, reload };
+}
+
+/**
+ * 'Baixa Fiscal' (spec §2.6, §4, §5): the product's entries with quantity available since a day (365 days back
+ * by default), the entry to write off against (the newest until another is chosen), the quantity with its
+ * limit and, as it is typed, what is left and the credit to reverse. A write-off that covers the operation
+ * closes the dialog; otherwise the operation and the entries are read again.
+ */
+export function WriteOffDialog({ operation, onDismiss, onWrittenOff, onClosed }: WriteOffDialogProps) {
+  const { detail, reload: reloadDetail } = useOperationDetail(operation.id);
+  const [typedSince, setTypedSince] = useState<IsoDay | null>(() => defaultEntriesSince());
+  const [since, setSince] = useState(() => defaultEntriesSince());
+  const productId = operation.product_id;
+  const loadEntries = useCallback(() => fetchWriteOffAvailable(productId, since), [productId, since]);
+  const { items: entries, loading, reloadSoon: reloadEntries } = useListLoader(loadEntries);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [text, setText] = useState("");
+  const [saving, setSaving] = useState(false);
+  const today = todayInSaoPaulo();
+
+  const entry: WriteOffAvailableRow | null = entries.find((row) => row.entry_item_id === chosenId) ?? entries[0] ?? null;
+  const preview = detail && entry ? previewWriteOff(detail, entry, text) : null;
+  const canConfirm = preview?.canConfirm === true && !saving;
+  const allocations = useMemo(() => allocationsList(operation.unit), [operation.unit]);
+
+  const rowOptions = useMemo<readonly RowOption<WriteOffAvailableRow>[]>(
+    () => [
+      {
+        id: "choose",
+        text: WRITE_OFF_DIALOG_TEXT.chooseEntry,
+        onClick: (row) => setChosenId(row.entry_item_id),
+        disabled: (row) => row.entry_item_id === entry?.entry_item_id,
+        disabledReason: WRITE_OFF_DIALOG_TEXT.chosen,
+      },
+    ],
+    [entry?.entry_item_id],
+  );
+
+  const submit = async () => {
+    const quantity = preview?.quantity ?? null;
+    if (!entry || quantity === null || saving) return;
+    setSaving(true);
+    const answer = await writeOff(operation.id, entry.entry_item_id, quantity);
+    setSaving(false);
+    if (answer?.status === "closed") {
+      onClosed();
+      return;
+    }
+    // Written off in part, or refused (the figures may have changed meanwhile): read both again.
+    if (answer) {
+      setText("");
+      onWrittenOff();
+    }
+    reloadDetail();
+    reloadEntries();
+  };
+
+  const product = `${operation.product_id} - ${operation.product}`;
+  const subtitle = [USE_AND_LOSS_SECTION_LABEL, operationName(operation), product, `${WRITE_OFF_DIALOG_TEXT.since} ${formatDate(since)}`];
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header={WRITE_OFF_DIALOG_TEXT.header}
+      closeAriaLabel={WRITE_OFF_DIALOG_TEXT.close}
+      onDismiss={() => {
+        if (!saving) onDismiss();
+      }}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={saving}>
+              {WRITE_OFF_DIALOG_TEXT.close}
+            </Button>
+            <Button variant="primary" onClick={() => void submit()} disabled={!canConfirm} loading={saving}>
+              {WRITE_OFF_DIALOG_TEXT.confirm}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        <OperationSummary operation={detail ?? operation} />
+        <section aria-label={WRITE_OFF_DIALOG_TEXT.form}>
+          <SpaceBetween size="s">
+            <Header variant="h3">{WRITE_OFF_DIALOG_TEXT.form}</Header>
+            {detail === undefined || loading ? (
+              <Spinner />
+            ) : detail === null ? (
+              <Box color="text-status-error">{MESSAGES.operationLoad}</Box>
+            ) : (
+              <WriteOffForm
+                operation={detail}
+                entry={entry}
+                preview={preview}
+                text={text}
+                onTextChange={setText}
+                onSubmit={() => void submit()}
+                disabled={saving}
+              />
+            )}
+          </SpaceBetween>
+        </section>
+        <DateField
+          label={WRITE_OFF_DIALOG_TEXT.since}
+          value={typedSince}
+          errorText={typedSince && typedSince > today ? WRITE_OFF_DIALOG_TEXT.future : undefined}
+          isDateEnabled={(day) => day <= today}
+          onChange={(day) => {
+            setTypedSince(day);
+            if (day && day <= today) setSince(day);
+          }}
+        />
+        <DataList
+          config={AVAILABLE_ENTRIES_LIST}
+          items={entries}
+          loading={loading}
+          title={WRITE_OFF_DIALOG_TEXT.entries}
+          exportTitle={`${USE_AND_LOSS_SECTION_LABEL} - ${WRITE_OFF_DIALOG_TEXT.entries}`}
+          exportSubtitle={subtitle.join(" / ")}
+          rowOptions={rowOptions}
+        />
+        {detail && detail.allocations.length > 0 ? (
+          <ExpandableSection headerText={`${WRITE_OFF_DIALOG_TEXT.allocations} (${detail.allocations.length})`}>
+            <DataList
+              config={allocations}
+              items={detail.allocations}
+              title={WRITE_OFF_DIALOG_TEXT.allocations}
+              exportTitle={`${USE_AND_LOSS_SECTION_LABEL} - ${WRITE_OFF_DIALOG_TEXT.allocations}`}
+              exportSubtitle={subtitle.slice(0, 3).join(" / ")}
+            />
+          </ExpandableSection>
+        ) : null}
+      </SpaceBetween>
+    </Modal>
+  );
+}
