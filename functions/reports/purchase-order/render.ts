@@ -15,15 +15,28 @@ export async function renderPurchaseOrder(tenantId: string, params: { id: number
   });
 }
 
+/** A 1x1 PNG: the sample draws a logo as the stores' documents do. */
+const SAMPLE_LOGO = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const SAMPLE_ITEMS = 30;
+
 const SAMPLE_ORDER: PurchaseOrderDocumentData = {
-  company: { byname: "EMPRESA" },
-  order: { id: 1, date: "2026-01-02", deliverDate: "2026-01-05", priceQuoteId: 1, supplier: "FORNECEDOR", totalCost: 1 },
-  items: [{ id: 1, barcode: "7890000000000", product: "PRODUTO", quantity: 1, unit: "UN", unitCost: 1, totalCost: 1 }],
+  company: { byname: "EMPRESA", logo: SAMPLE_LOGO },
+  order: { id: 1, date: "2026-01-02", deliverDate: "2026-01-05", priceQuoteId: 1, supplier: "FORNECEDOR", totalCost: SAMPLE_ITEMS },
+  items: Array.from({ length: SAMPLE_ITEMS }, (_, index) => ({
+    id: index + 1,
+    barcode: `789000000${String(index).padStart(4, "0")}`,
+    product: `PRODUTO ${index + 1}`,
+    quantity: 1,
+    unit: "UN",
+    unitCost: 1,
+    totalCost: 1,
+  })),
 };
 
 /**
- * Draws a one-item order and throws it away: the PDF engine's first document in a process pays for its start
- * (layout engine, text shaping tables, standard font metrics), which the first real print then does not.
+ * Draws a sample order (logo and a page of items, as a store's) and throws it away: the PDF engine's first
+ * document in a process pays for its start (layout engine, text shaping tables, standard font metrics, image
+ * decoding) and runs unoptimized, which the first real print then does not.
  */
 export async function preparePurchaseOrderRenderer(): Promise<void> {
   await renderPurchaseOrderDocument(SAMPLE_ORDER);

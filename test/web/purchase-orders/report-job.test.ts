@@ -12,6 +12,10 @@ function fakeClock() {
       sleeps.push(ms);
       now += ms;
     },
+    /** Time passing while something else than a sleep is awaited (a slow answer). */
+    advance: (ms: number) => {
+      now += ms;
+    },
   };
 }
 
@@ -41,9 +45,24 @@ describe("running a report job", () => {
     expect(clock.sleeps).toEqual([0, 100, 150, 250]);
   });
 
+  it("reads again at once when an answer came later than the next read was due", async () => {
+    const clock = fakeClock();
+    const readings: ReportJobReading[] = [{ status: "running" }, { status: "done", url: "/f" }];
+    const api = fakeApi(readings);
+    const status = api.status;
+    // The first answer takes 650 ms (the server was busy rendering); the second read was due 150 ms after the first.
+    api.status = async (jobId) => {
+      clock.advance(api.reads === 0 ? 650 : 0);
+      return status(jobId);
+    };
+    expect(await runReport(ORDER, { api, ...clock, minWaitMs: 0 })).toEqual({ ok: true, url: "/f" });
+    expect(clock.sleeps).toEqual([0, 100, 0]);
+  });
+
   it("backs off to one read a second", async () => {
     const clock = fakeClock();
-    const api = fakeApi([{ status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "running" }, { status: "done", url: "/f" }]);
+    const running = Array.from({ length: 7 }, (): ReportJobReading => ({ status: "running" }));
+    const api = fakeApi([...running, { status: "done", url: "/f" }]);
     await runReport(ORDER, { api, ...clock, minWaitMs: 0 });
     expect(clock.sleeps).toEqual([0, 100, 150, 250, 400, 650, 1000, 1000, 1000]);
   });

@@ -32,7 +32,7 @@ export interface ReportJobApi {
 
 export interface RunReportOptions {
   api?: ReportJobApi;
-  /** Waits before each status read; past the last, the last again. */
+  /** Time from one status read's due time to the next; past the last, the last again. */
   pollDelaysMs?: readonly number[];
   /** Give up after this long. */
   timeoutMs?: number;
@@ -91,10 +91,13 @@ async function pollReport(
   const jobId = await api.start(value);
   if (!jobId) return failed;
   const deadline = now() + timeoutMs;
+  // Reads are due at fixed times from the start: after an answer that was slow to come (the server was busy
+  // rendering), the next read follows at once rather than a whole delay later.
+  let due = now();
   for (let read = 0; !signal?.aborted; read++) {
-    const delay = pollDelaysMs[Math.min(read, pollDelaysMs.length - 1)] ?? 0;
-    if (now() + delay > deadline) return { ok: false, message: REPORT_TEXT.timeout };
-    await options.sleep(delay, signal);
+    due += pollDelaysMs[Math.min(read, pollDelaysMs.length - 1)] ?? 0;
+    if (due > deadline) return { ok: false, message: REPORT_TEXT.timeout };
+    await options.sleep(Math.max(0, due - now()), signal);
     if (signal?.aborted) break;
     const job = await api.status(jobId);
     if (!job) return failed;
