@@ -19,7 +19,7 @@ export default defineConfig({
     expect: { poll: { timeout: SERVER_WAIT_MS } },
     projects: [
       { extends: true, test: { name: "shared", include: ["test/shared/**/*.test.ts"] } },
-      { extends: true, test: { name: "web", include: ["test/web/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "web", include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] } },
       { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] } },
       {
         extends: true,

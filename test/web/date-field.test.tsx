@@ -2,22 +2,14 @@
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IsoDay } from "../../shared/dates";
 import { DateField } from "../../web/src/app/DateField";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 let container: HTMLDivElement;
 let root: Root;
 /** Every day the field handed to the screen, in order. */
 let handed: (IsoDay | null)[];
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 beforeEach(() => {
   container = document.createElement("div");

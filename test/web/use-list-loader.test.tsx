@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ListLoader, RELOAD_DELAY_MS, useListLoader } from "../../web/src/app/use-list-loader";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 /** A load whose answers the test releases one by one. */
 function controlledLoad() {
@@ -35,10 +31,6 @@ function Probe({ load }: { load: () => Promise<string[]> }) {
 async function render(load: () => Promise<string[]>) {
   await act(async () => root.render(<Probe load={load} />));
 }
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 beforeEach(() => {
   vi.useFakeTimers();

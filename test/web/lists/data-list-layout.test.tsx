@@ -4,14 +4,10 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataList } from "../../../web/src/lists/DataList";
 import { preferencesStorageKey } from "../../../web/src/lists/preferences-storage";
 import type { ListConfig } from "../../../web/src/lists/types";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 interface Item {
   id: number;
@@ -39,24 +35,6 @@ const ITEMS: Item[] = [
 
 let container: HTMLDivElement;
 let root: Root;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  if (!window.matchMedia) {
-    Object.defineProperty(window, "matchMedia", {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 beforeEach(() => {
   localStorage.clear();

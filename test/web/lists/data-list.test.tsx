@@ -4,14 +4,10 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
 import { saveListState } from "../../../web/src/lists/filter-storage";
 import { ORDERS_LIST, type OrderRow, order } from "./fixtures";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const ROWS: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
   order(index + 1, { date: `2025-03-${String(index + 1).padStart(2, "0")}`, totalCost: 0.1 }),
@@ -21,25 +17,6 @@ const ENTER_KEY = 13;
 
 let container: HTMLDivElement;
 let root: Root;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no matchMedia; Cloudscape asks it about reduced motion and breakpoints.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, "matchMedia", {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -5,14 +5,10 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type CardsWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
 import type { ListConfig } from "../../../web/src/lists/types";
 import { ORDER_COLUMNS, ORDERS_LIST, type OrderRow, order } from "./fixtures";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 /** The spec's phone: 390 px, below the 480 px breakpoint. */
 const PHONE_WIDTH = 390;
@@ -35,25 +31,6 @@ const desktopWidth = window.innerWidth;
 function setViewportWidth(width: number): void {
   Object.defineProperty(window, "innerWidth", { value: width, configurable: true });
 }
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no matchMedia; Cloudscape asks it about reduced motion and breakpoints.
-  if (!window.matchMedia) {
-    Object.defineProperty(window, "matchMedia", {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 afterAll(() => setViewportWidth(desktopWidth));
 

@@ -4,36 +4,14 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FbProduct } from "../../../shared/contracts/notable-products";
 import { ProductPicker } from "../../../web/src/features/products/ProductPicker";
 import { createDebouncedSearch, searchResultsText } from "../../../web/src/features/products/product-search";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 const VIEWPORT = { expandToViewport: true };
 const ARROZ: FbProduct = { id: 102, description: "ARROZ TIPO 1 CAMIL 5KG" };
 const ARROZ_INTEGRAL: FbProduct = { id: 115, description: "ARROZ INTEGRAL CAMIL 1KG" };
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  if (!window.matchMedia) {
-    Object.defineProperty(window, "matchMedia", {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 beforeEach(() => {
   vi.useFakeTimers();

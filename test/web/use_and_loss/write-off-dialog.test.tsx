@@ -4,14 +4,10 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UseAndLossDetail, WriteOffAnswer, WriteOffAvailableRow } from "../../../shared/contracts/use-and-loss";
 import { WriteOffDialog } from "../../../web/src/features/use_and_loss/WriteOffDialog";
 import { LINE_101, LINE_102, LOSS, USE } from "./fixtures";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 interface Server {
   detail: UseAndLossDetail;
@@ -39,24 +35,6 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   if (url.pathname === `/api/use_and_loss/${server.detail.id}`) return Promise.resolve(envelope(server.detail));
   return Promise.resolve(new Response("{}", { status: 404 }));
 }
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  if (!window.matchMedia) {
-    Object.defineProperty(window, "matchMedia", {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 beforeEach(() => {
   sessionStorage.clear();
