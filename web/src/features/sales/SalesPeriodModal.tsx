@@ -10,6 +10,10 @@ export const SALES_PERIOD_FIELDS = { start: "Data inicial", end: "Data final" } 
 
 export interface SalesPeriodModalProps {
   period: SalesPeriod;
+  /** Default 'Período de Vendas'; other lists chosen by a period under the same rule name their own. */
+  title?: string;
+  /** What a missing day says; default "Preencha o campo 'Período de Vendas'". */
+  requiredMessage?: string;
   onDismiss: () => void;
   onApply: (period: SalesPeriod) => void;
 }
@@ -19,7 +23,13 @@ export interface SalesPeriodModalProps {
  * calendar. A missing day, a reversed or too long range, or an end after today marks its field and
  * disables 'Aplicar'; the range's messages sit under 'Data final'.
  */
-export function SalesPeriodModal({ period, onDismiss, onApply }: SalesPeriodModalProps) {
+export function SalesPeriodModal({
+  period,
+  title = SALES_FILTER_TEXT.period,
+  requiredMessage = SALES_PERIOD_MESSAGES.required,
+  onDismiss,
+  onApply,
+}: SalesPeriodModalProps) {
   const [start, setStart] = useState<IsoDay | null>(period.start);
   const [end, setEnd] = useState<IsoDay | null>(period.end);
   const today = todayInSaoPaulo();
@@ -32,7 +42,7 @@ export function SalesPeriodModal({ period, onDismiss, onApply }: SalesPeriodModa
     <ConfirmModal
       visible
       onCancel={onDismiss}
-      header={SALES_FILTER_TEXT.period}
+      header={title}
       confirmText="Aplicar"
       onConfirm={apply}
       confirmDisabled={!start || !end || rangeError !== null}
@@ -42,14 +52,14 @@ export function SalesPeriodModal({ period, onDismiss, onApply }: SalesPeriodModa
           label={SALES_PERIOD_FIELDS.start}
           value={start}
           onChange={setStart}
-          errorText={start ? undefined : SALES_PERIOD_MESSAGES.required}
+          errorText={start ? undefined : requiredMessage}
           isDateEnabled={notAfterToday}
         />
         <DateField
           label={SALES_PERIOD_FIELDS.end}
           value={end}
           onChange={setEnd}
-          errorText={end ? (rangeError ?? undefined) : SALES_PERIOD_MESSAGES.required}
+          errorText={end ? (rangeError ?? undefined) : requiredMessage}
           isDateEnabled={notAfterToday}
         />
       </ColumnLayout>
