@@ -1,9 +1,10 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { queryAll } from "../../functions/lib/entities/support/dynamo";
-import { keys, sourceKeys } from "../../functions/lib/keys";
+import { sourceKeys } from "../../functions/lib/keys";
 import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
 import { callRoute } from "./api";
+import { sessionReads } from "./session";
 import { COLD_LIST_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
 
 
@@ -20,7 +21,7 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
     const rows = (answer.json() as { data?: unknown[] }).data?.length ?? 0;
     return `${rows} linhas, ${(answer.bytes / 1024).toFixed(1)} KB gzip`;
   };
-  const sessionUser = () => db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
+  const sessionUser = sessionReads(context);
   const notableQuery = () =>
     queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.notablePartition(tenantId) } });
   // A search reads the user and the catalog's version; the index itself lives in the warm function.

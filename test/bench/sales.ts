@@ -1,14 +1,15 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { catalogDocument } from "../../functions/lib/entities/sales-catalog";
 import { daySummariesQuery, productDayHeadKeys } from "../../functions/lib/entities/sales-figures";
 import { getAll, queryAll } from "../../functions/lib/entities/support/dynamo";
-import { keys, salesKeys, sourceKeys } from "../../functions/lib/keys";
+import { salesKeys, sourceKeys } from "../../functions/lib/keys";
 import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { clearPeriodCache } from "../../functions/lib/sales-figures/period-read";
 import { clearAnswerCache } from "../../functions/sales/reports";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
+import { sessionReads } from "./session";
 import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /** The latest aggregated day of a tenant (the bench reads the 30 days ending there). */
@@ -50,8 +51,7 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
   };
   const notableQuery = () =>
     queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.notablePartition(tenantId) } });
-  // Every request reads its user (the session check) before the report's items.
-  const sessionUser = () => db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
+  const sessionUser = sessionReads(context);
   const summariesQuery = () => queryAll(daySummariesQuery(tenantId, from, lastDay));
   // Every item a period report is made of, read straight in one parallel round: user, summaries, day
   // documents, names.

@@ -2,14 +2,15 @@ import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { upsertEntries } from "../../functions/lib/entities/entries";
 import { listProducts } from "../../functions/lib/entities/products";
-import { getAll, queryAll, queryIndex } from "../../functions/lib/entities/support/dynamo";
+import { queryAll, queryIndex } from "../../functions/lib/entities/support/dynamo";
 import { listSuppliers } from "../../functions/lib/entities/suppliers";
 import { upsertUseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import { keys, sourceKeys } from "../../functions/lib/keys";
+import { sourceKeys } from "../../functions/lib/keys";
 import { undoWriteOff } from "../../functions/use_and_loss/write-off";
 import { USE_LOSS_STATUSES } from "../../shared/contracts/use-and-loss";
 import { addDays, defaultEntriesSince } from "../../shared/dates";
 import { callRoute } from "./api";
+import { sessionReads } from "./session";
 import { type Measurement, WARM_LIST_TARGET } from "./types";
 
 /**
@@ -80,9 +81,7 @@ export function useAndLossMeasurements(context: { tenantId: string; cookie: stri
     const rows = (answer.json() as { data?: unknown[] }).data?.length ?? 0;
     return `${rows} linhas, ${(answer.bytes / 1024).toFixed(1)} KB gzip`;
   };
-  const sessionUser = () => db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
-  // A write checks the session first: the user and the session's revocation in one BatchGet.
-  const sessionCheck = () => getAll([keys.user(tenantId, userId), keys.revokedSession(tenantId, "bench")]);
+  const sessionUser = sessionReads(context);
   const notableQuery = () =>
     queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.notablePartition(tenantId) } });
   const statusQueries = () => Promise.all(USE_LOSS_STATUSES.map((status) => queryIndex(sourceKeys.useLossByStatus(tenantId, status))));
@@ -98,7 +97,7 @@ export function useAndLossMeasurements(context: { tenantId: string; cookie: stri
   const writeOffPath = `/api/use_and_loss/${BENCH_ID}/writeoff`;
   const writeOffFloor = async () => {
     await benchProduct();
-    await sessionCheck();
+    await sessionUser();
     await Promise.all([
       db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.useLoss(tenantId, FLOOR_ID), ConsistentRead: true })),
       queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.writeOffsPartition(tenantId, FLOOR_ID) }, ConsistentRead: true }),

@@ -137,8 +137,6 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
         "",
         "",
         "Operação",
-        "Cód. Barras",
-        "Código",
         "Produto",
         "Quantidade",
         "Status",
