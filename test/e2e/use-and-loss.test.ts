@@ -246,12 +246,14 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
 
   it("refuses to apply a selection of a use and a loss with the server's reason, applying neither", async () => {
     const all = await operations("?status=closed");
-    const use = all.find((row) => row.operation === "use" && !used.has(row.id));
-    const loss = all.find((row) => row.operation === "loss" && !used.has(row.id));
+    // Rows are picked by the product's name, as the list shows it: a product with one closed operation.
+    const once = (row: UseAndLossRow) => all.filter((other) => other.product === row.product).length === 1;
+    const use = all.find((row) => row.operation === "use" && !used.has(row.id) && once(row));
+    const loss = all.find((row) => row.operation === "loss" && !used.has(row.id) && once(row));
     if (!use || !loss) throw new Error("A loja de demonstração não tem uso e perda baixados.");
     const screen = await openScreen("/use_and_loss/all/closed", viewport);
-    await screen.list.selectRow(use.barcode);
-    await screen.list.selectRow(loss.barcode);
+    await screen.list.selectRow(use.product);
+    await screen.list.selectRow(loss.product);
     await screen.list.headerButton("Aplicar Selecionadas").click();
     expect(await screen.confirm("Aplicar")).toBe("Tem certeza que deseja aplicar as 2 operações selecionadas?");
     await expect.poll(() => notifications()).toContain(USE_AND_LOSS_MESSAGES.selectionMixed);
