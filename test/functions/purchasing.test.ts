@@ -15,6 +15,7 @@ import { upsertSuppliers } from "../../functions/lib/entities/suppliers";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";
 import { useTestTable } from "../support/table";
+import { useLocalBlobDir } from "../support/local-blobs";
 
 useTestTable();
 
@@ -29,10 +30,10 @@ function product(id: number, description: string, cost: number) {
   return { id, barcode: `789000000${id}`, description, groupId: 1, unit: "UN", cost, price: cost * 1.4, icmsOutRate: 18, icmsInRate: 12, stock: 10, active: true };
 }
 
+useLocalBlobDir("purchasing-blobs");
 afterAll(() => setLocalJobRunner(undefined));
 
 beforeAll(async () => {
-  process.env.LOCAL_BLOB_DIR = `/tmp/back-office-purchasing-blobs-${process.pid}`;
   resetConfig();
   resetBlobStore();
   installLocalJobRunner();

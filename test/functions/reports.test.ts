@@ -13,17 +13,18 @@ import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";
 import { useTestTable } from "../support/table";
+import { useLocalBlobDir } from "../support/local-blobs";
 
 useTestTable();
 
 let admin = "";
 let standard = "";
 beforeAll(async () => {
-  process.env.LOCAL_BLOB_DIR = `/tmp/back-office-test-blobs-${process.pid}`;
   resetConfig();
   installLocalJobRunner();
   ({ admin, user: standard } = await seedTenantWithSessions("demo"));
 });
+useLocalBlobDir("reports-blobs");
 afterAll(() => setLocalJobRunner(undefined));
 
 describe("reports API", () => {
