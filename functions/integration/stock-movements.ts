@@ -1,7 +1,7 @@
-import * as z from "zod";
 import { readStockMovements, type StockMovement } from "../lib/entities/stock-movements";
 import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseInput } from "../lib/validate";
+import { encodeCursor, FEED_PAGE_DEFAULT, feedQuery } from "./feed-cursor";
 
 /**
  * GET /api/integration/stock_movements?after=<cursor>&limit=<n>: the feed of stock movements the back office
@@ -10,16 +10,15 @@ import { parseInput } from "../lib/validate";
  * numbers make a feed that never skips nor repeats while writes go on).
  */
 
-/** A movement as the feed sends it. */
-export interface StockMovementRow {
+/** A movement as the feed sends it: a use/loss movement names its operation, an inventory's its inventory. */
+export type StockMovementRow = {
   sequence: number;
   product_id: number;
   quantity: number;
   reason: string;
-  operation_id: number;
   date: string;
   recorded_at: string;
-}
+} & ({ operation_id: number } | { inventory_id: number });
 
 export interface StockMovementFeedPage {
   movements: StockMovementRow[];
@@ -29,44 +28,8 @@ export interface StockMovementFeedPage {
   has_more: boolean;
 }
 
-const FEED_PAGE_DEFAULT = 500;
-const FEED_PAGE_MAX = 1000;
-
-const CURSOR_PREFIX = "sm1:";
-const CURSOR_MESSAGE = "Cursor inválido: envie em 'after' o next_cursor da resposta anterior (ou nada, para começar do início).";
-const LIMIT_MESSAGE = `'limit' inválido: use um número de 1 a ${FEED_PAGE_MAX}.`;
-
-function encodeCursor(sequence: number): string {
-  return Buffer.from(`${CURSOR_PREFIX}${sequence}`, "utf8").toString("base64url");
-}
-
-/** The movement number in a cursor, or undefined when the text is not a cursor this API gave. */
-function decodeCursor(cursor: string): number | undefined {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return undefined;
-  const text = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!text.startsWith(CURSOR_PREFIX)) return undefined;
-  const digits = text.slice(CURSOR_PREFIX.length);
-  if (!/^(0|[1-9][0-9]{0,14})$/.test(digits)) return undefined;
-  return Number(digits);
-}
-
-const feedQuery = z.object({
-  after: z
-    .string({ error: CURSOR_MESSAGE })
-    .transform((cursor, context) => {
-      const sequence = decodeCursor(cursor);
-      if (sequence !== undefined) return sequence;
-      context.addIssue({ code: "custom", message: CURSOR_MESSAGE });
-      return z.NEVER;
-    })
-    .optional(),
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^[1-9][0-9]{0,3}$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .pipe(z.number().max(FEED_PAGE_MAX, { error: LIMIT_MESSAGE }))
-    .optional(),
-});
+const CURSOR_TAG = "sm1";
+const query = feedQuery(CURSOR_TAG);
 
 function movementRow(movement: StockMovement): StockMovementRow {
   return {
@@ -74,18 +37,18 @@ function movementRow(movement: StockMovement): StockMovementRow {
     product_id: movement.productId,
     quantity: movement.quantity,
     reason: movement.reason,
-    operation_id: movement.operationId,
+    ...(movement.reason === "inventory" ? { inventory_id: movement.inventoryId } : { operation_id: movement.operationId }),
     date: movement.date,
     recorded_at: movement.recordedAt,
   };
 }
 
 export async function stockMovementsRoute(request: ApiRequest): Promise<ApiResult> {
-  const query = parseInput(feedQuery, request.query);
-  const page = await readStockMovements(request.tenantId, query.after ?? 0, query.limit ?? FEED_PAGE_DEFAULT);
+  const { after, limit } = parseInput(query, request.query);
+  const page = await readStockMovements(request.tenantId, after ?? 0, limit ?? FEED_PAGE_DEFAULT);
   const answer: StockMovementFeedPage = {
     movements: page.movements.map(movementRow),
-    next_cursor: encodeCursor(page.through),
+    next_cursor: encodeCursor(CURSOR_TAG, page.through),
     has_more: page.through < page.last,
   };
   return { data: answer };

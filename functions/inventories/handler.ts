@@ -1,3 +1,127 @@
+import * as z from "zod";
+import {
+  closeAllCountsBodySchema,
+  confirmAllProductsBodySchema,
+  confirmProductBodySchema,
+  createInventoryBodySchema,
+  fixCountBodySchema,
+  INVENTORY_INPUT_MESSAGES,
+  registerCountBodySchema,
+  STOCK_TAKING_STATUS_FILTERS,
+  zeroAllProductsBodySchema,
+  zeroProductBodySchema,
+} from "../../shared/contracts/inventories";
+import { todayInSaoPaulo } from "../../shared/dates";
+import { getNotableProduct } from "../lib/entities/notable-products";
+import type { StockTaking } from "../lib/entities/stock-takings";
 import { httpApi } from "../lib/http";
+import { idQueryParam, parseId, parseInput } from "../lib/validate";
+import { closeCount, closeCountSelection, fixCount, registerCount, removeCount } from "./counts";
+import { countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
+import { INVENTORY_MESSAGES } from "./messages";
+import { listMissingProducts, settleMissingProducts } from "./missing-products";
+import { openCountingInventory } from "./open-counting";
+import { startInventoryProcessing } from "./process";
+import { PROCESS_MESSAGES } from "./process-messages";
+import { finalizeInventory, removeInventory, removeInventoryProduct } from "./transitions";
+import { inventoryRow, stockTakingRow } from "./wire";
 
-export const handler = httpApi("inventories", {});
+const inventoryQuery = z.object({ inventory_id: idQueryParam("inventory_id") });
+const countListQuery = inventoryQuery.extend({
+  status: z.enum(STOCK_TAKING_STATUS_FILTERS, { error: INVENTORY_INPUT_MESSAGES.statusFilter }).optional(),
+});
+
+const inventoryId = (raw: string | undefined) => parseId(raw, "Inventário não encontrado.");
+const countId = (raw: string | undefined) => parseId(raw, "Contagem não encontrada.");
+const inventoryProductId = (raw: string | undefined) => parseId(raw, "Produto do Inventário não encontrado.");
+
+const currentYear = () => Number(todayInSaoPaulo().slice(0, 4));
+
+async function countAnswer(tenantId: string, count: StockTaking) {
+  return stockTakingRow(count, (await getNotableProduct(tenantId, count.productId)) !== undefined);
+}
+
+const success = (msg: string) => ({ type: "success" as const, msg });
+
+export const handler = httpApi("inventories", {
+  "GET /api/inventories": async (request) => ({ data: await listInventoryRows(request.tenantId) }),
+  "POST /api/inventories": async (request) => {
+    const body = parseInput(createInventoryBodySchema(currentYear()), request.body);
+    const inventory = await openCountingInventory(request.tenantId, body);
+    return { data: inventoryRow(inventory, inventory), message: success(INVENTORY_MESSAGES.created) };
+  },
+  "GET /api/inventories/{id}": async (request) => ({ data: await inventoryDetail(request.tenantId, inventoryId(request.params.id)) }),
+  "DELETE /api/inventories/{id}": async (request) => {
+    await removeInventory(request.tenantId, inventoryId(request.params.id));
+    return { data: true, message: success(INVENTORY_MESSAGES.removed) };
+  },
+  "POST /api/inventories/{id}/finalize": async (request) => {
+    const inventory = await finalizeInventory(request.tenantId, inventoryId(request.params.id));
+    return { data: inventoryRow(inventory, inventory), message: success(INVENTORY_MESSAGES.finalized) };
+  },
+  "POST /api/inventories/{id}/process": async (request) => {
+    const inventory = await startInventoryProcessing(request.tenantId, inventoryId(request.params.id));
+    return { data: inventoryRow(inventory, inventory), message: success(PROCESS_MESSAGES.started(inventory.id)) };
+  },
+  "GET /api/inventories/{id}/missing_products": async (request) => ({
+    data: await listMissingProducts(request.tenantId, inventoryId(request.params.id)),
+  }),
+  "POST /api/inventories/{id}/confirm_product_quantity": async (request) => {
+    const id = inventoryId(request.params.id);
+    const { product_id } = parseInput(confirmProductBodySchema, request.body);
+    const [count] = await settleMissingProducts(request.tenantId, id, [product_id], "confirm");
+    return { data: count ? await countAnswer(request.tenantId, count) : null, message: success(INVENTORY_MESSAGES.confirmed(1)) };
+  },
+  "POST /api/inventories/{id}/confirm_all_products_quantity": async (request) => {
+    const id = inventoryId(request.params.id);
+    const { product_ids } = parseInput(confirmAllProductsBodySchema, request.body);
+    const counts = await settleMissingProducts(request.tenantId, id, product_ids, "confirm");
+    return { data: counts.map((count) => count.id), message: success(INVENTORY_MESSAGES.confirmed(counts.length)) };
+  },
+  "GET /api/inventory_products": async (request) => {
+    const query = parseInput(inventoryQuery, request.query);
+    return inventoryProductList(request.tenantId, query.inventory_id);
+  },
+  "DELETE /api/inventory_products/{id}": async (request) => {
+    await removeInventoryProduct(request.tenantId, inventoryProductId(request.params.id));
+    return { data: true, message: success(INVENTORY_MESSAGES.inventoryProductRemoved) };
+  },
+  "GET /api/stock_taking": async (request) => {
+    const query = parseInput(countListQuery, request.query);
+    return countList(request.tenantId, query.inventory_id, query.status ?? "all");
+  },
+  "DELETE /api/stock_taking/{id}": async (request) => {
+    await removeCount(request.tenantId, countId(request.params.id));
+    return { data: true, message: success(INVENTORY_MESSAGES.countRemoved) };
+  },
+  "POST /api/stock_taking/{id}/fix": async (request) => {
+    const id = countId(request.params.id);
+    const { stock } = parseInput(fixCountBodySchema, request.body);
+    const count = await fixCount(request.tenantId, id, stock);
+    return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countFixed) };
+  },
+  "POST /api/stock_taking/{id}/close": async (request) => {
+    const count = await closeCount(request.tenantId, countId(request.params.id));
+    return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countClosed) };
+  },
+  "POST /api/stock_taking/close_all": async (request) => {
+    const { ids } = parseInput(closeAllCountsBodySchema, request.body);
+    const counts = await closeCountSelection(request.tenantId, ids);
+    return { data: counts.map((count) => count.id), message: success(INVENTORY_MESSAGES.countsClosed(counts.length)) };
+  },
+  "POST /api/stock_taking/zero_product": async (request) => {
+    const body = parseInput(zeroProductBodySchema, request.body);
+    const [count] = await settleMissingProducts(request.tenantId, body.inventory_id, [body.product_id], "zero");
+    return { data: count ? await countAnswer(request.tenantId, count) : null, message: success(INVENTORY_MESSAGES.zeroed(1)) };
+  },
+  "POST /api/stock_taking/zero_all_products": async (request) => {
+    const body = parseInput(zeroAllProductsBodySchema, request.body);
+    const counts = await settleMissingProducts(request.tenantId, body.inventory_id, body.product_ids, "zero");
+    return { data: counts.map((count) => count.id), message: success(INVENTORY_MESSAGES.zeroed(counts.length)) };
+  },
+  "POST /api/stock_taking": async (request) => {
+    const body = parseInput(registerCountBodySchema, request.body);
+    const count = await registerCount(request.tenantId, body);
+    return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countRegistered) };
+  },
+});

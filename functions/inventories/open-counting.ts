@@ -1,9 +1,8 @@
 import type { InventoryPeriod } from "../../shared/contracts/inventories";
 import { countingInventoryId, EMPTY_TOTALS, type Inventory, putCountingInventory, reserveInventoryIds } from "../lib/entities/inventories";
 import { Conflict } from "../lib/errors";
+import { INVENTORY_MESSAGES } from "./messages";
 import { periodRange } from "./period";
-
-export const INVENTORY_MESSAGES = { alreadyCounting: "Já existe um Inventário em Contagem!" };
 
 /** A new inventory opens in counting, over its period's days, with zero totals until it is finalized. */
 export function countingInventory(id: number, input: { year: number; period: InventoryPeriod; createdAt: string }): Inventory {

@@ -1,10 +1,11 @@
 import type { InventoryTotals } from "../lib/entities/inventories";
 import type { InventoryProduct } from "../lib/entities/inventory-products";
-import { money } from "../lib/entities/support/numbers";
+import { fromCents, sumCents, toCents } from "../../shared/money";
 
 /**
  * The totals a finalize freezes (DESIGN §6): products, divergent (fixed != actual), positive (fixed > 0),
- * zeroed (fixed = 0), negative (actual < 0), and the actual and fixed values (sums of the rows' costs).
+ * zeroed (fixed = 0), negative (actual < 0), and the actual and fixed values (sums of the rows' costs, in
+ * integer cents: a total equals its rows to the cent).
  */
 export function inventoryTotals(rows: readonly InventoryProduct[]): InventoryTotals {
   return {
@@ -13,7 +14,7 @@ export function inventoryTotals(rows: readonly InventoryProduct[]): InventoryTot
     positiveProducts: rows.filter((row) => row.fixedQuantity > 0).length,
     zeroedProducts: rows.filter((row) => row.fixedQuantity === 0).length,
     negativeProducts: rows.filter((row) => row.actualQuantity < 0).length,
-    actualValue: money(rows.reduce((sum, row) => sum + row.actualCost, 0)),
-    fixedValue: money(rows.reduce((sum, row) => sum + row.fixedCost, 0)),
+    actualValue: fromCents(sumCents(rows.map((row) => toCents(row.actualCost)))),
+    fixedValue: fromCents(sumCents(rows.map((row) => toCents(row.fixedCost)))),
   };
 }

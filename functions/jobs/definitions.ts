@@ -14,6 +14,12 @@ export interface JobTask {
   timeoutSeconds: number;
   memoryMb: number;
   needs: FunctionNeeds;
+  /**
+   * The task does its work in slices: it answers `{ more: true }` while work is left and runs again on the
+   * state after it (a Choice state in the state machine, a loop in the local runner), so no single run needs
+   * more time than its timeout allows. It must always answer `more` as a boolean.
+   */
+  repeatsWhileMore?: boolean;
 }
 
 export interface JobDefinition {
@@ -43,6 +49,21 @@ export const JOBS = {
     ],
     timeoutMinutes: 5,
     stateMachineArnEnv: "REPORT_STATE_MACHINE_ARN",
+  },
+  inventoryProcessing: {
+    tasks: [
+      {
+        name: "process",
+        entry: "functions/jobs/inventory-process.ts",
+        // Each run stops taking slices after INVENTORY_SLICE_BUDGET_MS (functions/inventories/process-run.ts).
+        timeoutSeconds: 300,
+        memoryMb: 1024,
+        needs: TASK_NEEDS,
+        repeatsWhileMore: true,
+      },
+    ],
+    timeoutMinutes: 60,
+    stateMachineArnEnv: "INVENTORY_PROCESSING_STATE_MACHINE_ARN",
   },
 } satisfies Record<string, JobDefinition>;
 
@@ -85,6 +106,21 @@ export const TASK_ERROR_PATH = `$.${ERROR_FIELD}`;
 export function stateAfterTask(input: JobState, output: unknown): JobState {
   const payload: unknown = output === undefined ? null : JSON.parse(JSON.stringify(output));
   return { ...input, [RESULT_FIELD]: payload };
+}
+
+const MORE_FIELD = "more";
+/** Where a repeating task's answer says whether to run it again (TASK_RESULT_PATH, then its `more`). */
+export const TASK_MORE_PATH = `${TASK_RESULT_PATH}.${MORE_FIELD}`;
+
+/** A repeating task's answer: run it again while `more`. */
+export interface RepeatingTaskOutput {
+  [MORE_FIELD]: boolean;
+}
+
+/** Whether a repeating task asked to run again, read from the state after it (as the Choice state reads it). */
+export function asksForMore(state: JobState): boolean {
+  const result = state[RESULT_FIELD];
+  return typeof result === "object" && result !== null && MORE_FIELD in result && result[MORE_FIELD] === true;
 }
 
 /** The failure recorder's input (TASK_ERROR_PATH): the failing task's input with its error. */

@@ -115,21 +115,12 @@ export const sourceKeys = {
   inventory: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#INVENTORY`, sk: padId(id) }),
   /** The one inventory in counting of a tenant (its existence is the invariant). */
   countingInventory: (tenantId: string): Key => ({ pk: tenantPrefix(tenantId), sk: "INVENTORY#COUNTING" }),
-  inventoryProductsPartition: (tenantId: string, inventoryId: number): string =>
-    `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#PRODUCT`,
-  inventoryProduct: (tenantId: string, inventoryId: number, productId: number): Key => ({
-    pk: `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#PRODUCT`,
-    sk: padId(productId),
+  /** An inventory's sheet (its counts and inventory products) in bucket documents (hash of the product id picks the bucket). */
+  inventorySheetPartition: (tenantId: string, inventoryId: number): string => `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#SHEET`,
+  inventorySheetBucket: (tenantId: string, inventoryId: number, bucket: number): Key => ({
+    pk: `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#SHEET`,
+    sk: `B#${String(bucket).padStart(BUCKET_WIDTH, "0")}`,
   }),
-  /** gsi1: an inventory product by its own id. */
-  inventoryProductsById: (tenantId: string): string => `${tenantPrefix(tenantId)}#INVPRODUCT`,
-
-  stockTakingsPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#STOCKTAKING`,
-  stockTaking: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#STOCKTAKING`, sk: padId(id) }),
-  /** gsi1: counts of an inventory, sorted by status then id (begins_with status narrows). */
-  stockTakingsOfInventory: (tenantId: string, inventoryId: number): string =>
-    `${tenantPrefix(tenantId)}#INVENTORY#${padId(inventoryId)}#STOCKTAKING`,
-  stockTakingByStatus: (status: string, id?: number): string => (id === undefined ? `${status}#` : `${status}#${padId(id)}`),
 
   useLossPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#USELOSS`,
   useLoss: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#USELOSS`, sk: padId(id) }),
@@ -175,4 +166,26 @@ export const salesKeys = {
     pk: `T#${tenantId}#SALESCAT`,
     sk: `${kind}#${salesChunk(chunk)}`,
   }),
+};
+
+/**
+ * Pricing (functions/lib/entities/pricing*.ts). Access patterns:
+ * - the pricings of a tenant (GET /pricing): Query pricingsPartition; one pricing (every change): GetItem.
+ * - what a pricing's lists read (groups, products, notable losses of one classification result): BatchGet of
+ *   the documents' heads, then their chunks; every document of a pricing (removal, a replaced result): Query
+ *   its results partition.
+ * - price changes after a number (the integration feed): GetItem of the counter, Query sk BETWEEN.
+ * - the tenant's pricing settings (price ending): GetItem.
+ */
+export const pricingKeys = {
+  pricingsPartition: (tenantId: string): string => `T#${tenantId}#PRICING`,
+  pricing: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#PRICING`, sk: padId(id) }),
+  resultsPartition: (tenantId: string, pricingId: number): string => `T#${tenantId}#PRICING#${padId(pricingId)}#RESULT`,
+  resultDocument: (tenantId: string, pricingId: number, resultId: string, list: string, chunk: number): Key => ({
+    pk: `T#${tenantId}#PRICING#${padId(pricingId)}#RESULT`,
+    sk: `${resultId}#${list}#${String(chunk).padStart(2, "0")}`,
+  }),
+  priceChangesPartition: (tenantId: string): string => `T#${tenantId}#PRICECHANGE`,
+  priceChange: (tenantId: string, sequence: number): Key => ({ pk: `T#${tenantId}#PRICECHANGE`, sk: padId(sequence) }),
+  settings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "SETTINGS#PRICING" }),
 };

@@ -1,3 +1,69 @@
+import * as z from "zod";
+import { newPricingBodySchema, notableLossEditSchema, type PricingApplied, PRODUCT_CLASSES } from "../../shared/contracts/pricing";
 import { httpApi } from "../lib/http";
+import { idQueryParam, parseId, parseInput } from "../lib/validate";
+import { applyPricing } from "./apply";
+import { groupsAnswer, listPricingRows, lossesAnswer, productsAnswer } from "./lists";
+import { PRICING_MESSAGES } from "./messages";
+import { editNotableLossPrice } from "./notable-loss";
+import { createPricing, reclassifyPricing, removePricing } from "./pricings";
+import { pricingRow } from "./wire";
 
-export const handler = httpApi("pricing", {});
+const pricingQuery = z.object({ pricing_id: idQueryParam("pricing_id") });
+
+const GROUP_MESSAGE = "'group_id' inválido.";
+const CLASS_MESSAGE = "'class' inválido: use a, b ou c.";
+
+/** ?pricing_id=&group_id=&class= (group and class optional; empty = all). */
+const productsQuery = pricingQuery.extend({
+  group_id: z
+    .string({ error: GROUP_MESSAGE })
+    .regex(/^(|[1-9][0-9]{0,14}|0)$/, { error: GROUP_MESSAGE })
+    .transform((text) => (text === "" ? undefined : Number(text)))
+    .optional(),
+  class: z
+    .union([z.literal(""), z.enum(PRODUCT_CLASSES)], { error: CLASS_MESSAGE })
+    .transform((text) => (text === "" ? undefined : text))
+    .optional(),
+});
+
+const pricingId = (raw: string | undefined) => parseId(raw, "Precificação não encontrada.");
+const notableLossId = (raw: string | undefined) => parseId(raw, "Produto da Perda Notável não encontrado.");
+
+export const handler = httpApi("pricing", {
+  "GET /api/pricing": async (request) => ({ data: await listPricingRows(request.tenantId) }),
+  "POST /api/pricing": async (request) => {
+    const pricing = await createPricing(request.tenantId, parseInput(newPricingBodySchema, request.body));
+    return { data: pricingRow(pricing), message: { type: "success", msg: PRICING_MESSAGES.created(pricing.id) } };
+  },
+  "DELETE /api/pricing/{id}": async (request) => {
+    await removePricing(request.tenantId, pricingId(request.params.id));
+    return { data: true, message: { type: "success", msg: PRICING_MESSAGES.removed } };
+  },
+  "POST /api/pricing/{id}/reclassify": async (request) => {
+    const { pricing, editedPrices } = await reclassifyPricing(request.tenantId, pricingId(request.params.id));
+    return { data: pricingRow(pricing), message: { type: "success", msg: PRICING_MESSAGES.reclassifying(pricing.id, editedPrices) } };
+  },
+  "POST /api/pricing/{id}/apply": async (request) => {
+    const id = pricingId(request.params.id);
+    const { priceChanges } = await applyPricing(request.tenantId, id);
+    const data: PricingApplied = { id, status: "applied", price_changes: priceChanges };
+    return { data, message: { type: "success", msg: PRICING_MESSAGES.applied(priceChanges) } };
+  },
+  "GET /api/pricing_groups": async (request) => groupsAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
+  "GET /api/pricing_products": async (request) => {
+    const query = parseInput(productsQuery, request.query);
+    return productsAnswer(request.tenantId, query.pricing_id, {
+      ...(query.group_id === undefined ? {} : { groupId: query.group_id }),
+      ...(query.class === undefined ? {} : { productClass: query.class }),
+    });
+  },
+  "GET /api/pricing_notable_loss": async (request) => lossesAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
+  "PUT /api/pricing_notable_loss/{id}": async (request) => {
+    const id = notableLossId(request.params.id);
+    const { new_unit_sale: price } = parseInput(notableLossEditSchema, request.body);
+    const { row, belowDesiredMargin } = await editNotableLossPrice(request.tenantId, id, price);
+    const msg = belowDesiredMargin ? PRICING_MESSAGES.priceBelowDesired(price, row.new_margin, row.desired_margin) : PRICING_MESSAGES.priceSaved;
+    return { data: row, message: { type: belowDesiredMargin ? "alert" : "success", msg } };
+  },
+});

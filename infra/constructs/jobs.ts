@@ -11,6 +11,7 @@ import {
   type JobName,
   type JobTask,
   TASK_ERROR_PATH,
+  TASK_MORE_PATH,
   TASK_RESULT_PATH,
 } from "../../functions/jobs/definitions";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
@@ -45,7 +46,10 @@ export interface JobStateMachineProps {
   resources: BackOfficeResources;
 }
 
-/** A job's tasks in sequence, each a function with its definition's limits and needs; any failure is recorded. */
+/**
+ * A job's tasks in sequence, each a function with its definition's limits and needs; a repeating task goes
+ * back to itself while it answers `more` (a Choice state); any failure is recorded.
+ */
 export class JobStateMachine extends Construct {
   readonly stateMachine: sfn.StateMachine;
 
@@ -76,11 +80,29 @@ export class JobStateMachine extends Construct {
         resultPath: TASK_RESULT_PATH,
       }).addCatch(onFailure, { errors: [sfn.Errors.ALL], resultPath: TASK_ERROR_PATH });
     };
+    // Each task's state follows the one before; a repeating task's Choice loops back to it, and what comes
+    // next follows the Choice's way out.
     const [first, ...rest] = definition.tasks;
-    const chain = rest.reduce((sequence, task) => sequence.next(step(task)), sfn.Chain.start(step(first)));
+    const stage = (task: JobTask): { start: sfn.TaskStateBase; end: sfn.INextable } => {
+      const state = step(task);
+      if (!task.repeatsWhileMore) return { start: state, end: state };
+      const finished = new sfn.Pass(this, `${task.name} finished`);
+      state.next(
+        new sfn.Choice(this, `${task.name} has more`)
+          .when(sfn.Condition.booleanEquals(TASK_MORE_PATH, true), state)
+          .otherwise(finished),
+      );
+      return { start: state, end: finished };
+    };
+    const head = stage(first);
+    rest.reduce((previous, task) => {
+      const next = stage(task);
+      previous.end.next(next.start);
+      return next;
+    }, head);
 
     this.stateMachine = new sfn.StateMachine(this, "StateMachine", {
-      definitionBody: sfn.DefinitionBody.fromChainable(chain),
+      definitionBody: sfn.DefinitionBody.fromChainable(head.start),
       timeout: Duration.minutes(definition.timeoutMinutes),
     });
   }

@@ -1,4 +1,5 @@
 import {
+  asksForMore,
   JOB_FAILURE_RECORDER,
   type JobDefinition,
   type JobInput,
@@ -40,15 +41,18 @@ function asTaskError(error: unknown): { Error: string; Cause: string } {
 
 /**
  * Runs a job's tasks in-process the way its state machine does: each task receives the state after the one
- * before (stateAfterTask, the state machine's ResultPath), and a failing task's input goes, with the error,
- * to the failure recorder. Answers the final state, or undefined when a task failed.
+ * before (stateAfterTask, the state machine's ResultPath), a repeating task runs again while it asks for more,
+ * and a failing task's input goes, with the error, to the failure recorder. Answers the final state, or
+ * undefined when a task failed.
  */
 export async function runJob(definition: JobDefinition, input: JobInput): Promise<JobState | undefined> {
   let state: JobState = input;
   for (const task of definition.tasks) {
     try {
       const handler = await loadHandler(task.entry);
-      state = stateAfterTask(state, await handler(state));
+      do {
+        state = stateAfterTask(state, await handler(state));
+      } while (task.repeatsWhileMore && asksForMore(state));
     } catch (error) {
       const recordFailure = await loadHandler(JOB_FAILURE_RECORDER.entry);
       await recordFailure(stateAfterFailure(state, asTaskError(error)));

@@ -4,6 +4,8 @@ import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { DEMO_TENANT_ID, seedDemoTenant } from "./demo-tenant";
 import { generateDemoStore } from "./demo-store/generate";
 import { loadDemoStore } from "./demo-store/load";
+import { loadPricing } from "./demo-store/load-pricing";
+import { installLocalJobRunner } from "./jobs";
 import type { DemoScale } from "./demo-store/scales";
 
 export type SeedScale = DemoScale;
@@ -27,8 +29,9 @@ export interface SeedOptions {
 
 /**
  * Loads the demo store: the company and its sign-ins, then a deterministic supermarket (DESIGN §5) written
- * through the integration's entity functions, then the sales aggregation of the whole period. The marker is
- * written last, so an interrupted seed runs again next start (every write is an idempotent upsert).
+ * through the integration's entity functions, then the sales aggregation of the whole period, then a pricing
+ * classified by its job (run in-process, as `npm start` runs jobs). The marker is written last, so an
+ * interrupted seed runs again next start (every write is an idempotent upsert).
  */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const started = Date.now();
@@ -44,6 +47,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   const aggregationStarted = Date.now();
   const { days } = await aggregateDays(tenantId, store.from, store.to);
   say(`  agregação de ${days} dias: ${((Date.now() - aggregationStarted) / 1000).toFixed(1)} s`);
+  installLocalJobRunner();
+  const pricingStarted = Date.now();
+  const classified = await loadPricing(tenantId, store);
+  say(`  precificação (${classified} produtos classificados): ${((Date.now() - pricingStarted) / 1000).toFixed(1)} s`);
   await db().send(
     new PutCommand({
       TableName: tableName(),

@@ -93,3 +93,13 @@ export function notableLossAt(input: NotableLossInput, newUnitSale: number): Not
 export function notableLoss(input: NotableLossInput): NotableLossFigures {
   return notableLossAt(input, unitSaleForMargin(input, input.desiredMargin));
 }
+
+/**
+ * The margin guard of the notable-loss dialog: whether a typed unit sale price leaves the product below its
+ * desired margin (100 units costing R$ 800,00, ICMS 18% out and R$ 96,00 in, desired 30%: R$ 11,52 gives
+ * 30,08%, R$ 11,51 gives 29,98% and is below). The screen warns; it does not refuse: the store may price
+ * below it on purpose.
+ */
+export function isBelowDesiredMargin(input: NotableLossInput, newUnitSale: number): boolean {
+  return notableLossAt(input, newUnitSale).newMargin < input.desiredMargin;
+}

@@ -10,7 +10,7 @@ import { COLD_LIST_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
 
 /** The notable products list and the product picker's search (every keystroke after the third). */
 export function notableMeasurements(context: { tenantId: string; cookie: string; userId: number }): Measurement[] {
-  const { tenantId, cookie, userId } = context;
+  const { tenantId, cookie } = context;
   const get = (path: string) => async () => {
     const answer = await callRoute("GET", path, { cookie });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.json())}`);

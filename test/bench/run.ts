@@ -22,7 +22,9 @@ import { type BenchRow, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
 import { useAndLossMeasurements } from "./use-and-loss";
+import { inventoryMeasurements, inventoryOneShots } from "./inventories";
 import { printMeasurements } from "./printing";
+import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
@@ -41,8 +43,10 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [aggregationOneShot(context.tenantId, context.lastDay)],
   (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
   (context) => [productSalesExcelOneShot({ ...context, firstDay: addDays(context.lastDay, -29) })],
+  inventoryOneShots,
+  pricingOneShots,
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.

@@ -30,7 +30,7 @@ export async function latestSalesDay(tenantId: string): Promise<string | undefin
 
 /** Daily, group and product sales for 30 days, each beside the raw read of the same items. */
 export function salesMeasurements(context: { tenantId: string; cookie: string; userId: number; lastDay: string }): Measurement[] {
-  const { tenantId, cookie, userId, lastDay } = context;
+  const { tenantId, cookie, lastDay } = context;
   const from = addDays(lastDay, -29);
   const days = daysInRange(from, lastDay);
   const range = `start_date=${from}&end_date=${lastDay}`;

@@ -70,7 +70,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 export function useAndLossMeasurements(context: { tenantId: string; cookie: string; userId: number }): Measurement[] {
-  const { tenantId, cookie, userId } = context;
+  const { tenantId, cookie } = context;
   const call = (method: string, path: string, body?: unknown) => async () => {
     const answer = await callRoute(method, path, { cookie, ...(body === undefined ? {} : { body }) });
     if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json())}`);

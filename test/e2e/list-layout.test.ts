@@ -30,11 +30,14 @@ beforeAll(async () => {
   const read = async <T>(path: string): Promise<T[]> => ((await (await reader.request.get(e2e.url(path))).json()) as { data: T[] }).data;
   const period = defaultSalesPeriod(new Date());
   const query = `start_date=${period.start}&end_date=${period.end}`;
-  const [orders, days, groups] = await Promise.all([
+  const [orders, days, groups, inventories] = await Promise.all([
     read<{ id: number }>("/api/purchase_orders"),
     read<{ sale_date: string }>(`/api/daily_sales?${query}`),
     read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${query}`),
+    read<{ id: number; status: string }>("/api/inventories"),
   ]);
+  const counting = inventories.find((inventory) => inventory.status === "counting")?.id;
+  if (counting === undefined) throw new Error("A loja de demonstração não tem inventário em contagem.");
   const order = orders[0]?.id;
   const day = days[0]?.sale_date.slice(0, 10);
   const group = groups[0];
@@ -50,6 +53,10 @@ beforeAll(async () => {
     { name: "order-variation", path: `/purchase_orders/${order}/items_variation`, sales: false, fits: true },
     { name: "use-and-loss", path: "/use_and_loss/all/all", sales: false, fits: true },
     { name: "icms-reversal", path: `/use_and_loss/icms_reversal/${salesPeriod}`, sales: false, fits: true },
+    { name: "inventories", path: "/inventories", sales: false, fits: true },
+    { name: "inventory-counts", path: `/inventories/${counting}/stock_taking`, sales: false, fits: true },
+    { name: "inventory-products", path: `/inventories/${counting}/products`, sales: false, fits: true },
+    { name: "inventory-missing-products", path: `/inventories/${counting}/missing_products`, sales: false, fits: true },
     { name: "daily-sales", path: `/daily_sales/${salesPeriod}`, sales: true },
     { name: "group-sales", path: `/group_sales/${salesPeriod}`, sales: true },
     { name: "product-sales", path: `/product_sales/${salesPeriod}`, sales: true },

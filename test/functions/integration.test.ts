@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { closeCount } from "../../functions/inventories/counts";
 import { openCountingInventory } from "../../functions/inventories/open-counting";
 import { listEntryItemsOfProduct, getEntry } from "../../functions/lib/entities/entries";
 import { listQuoteParticipants } from "../../functions/lib/entities/price-quotes";
 import { getProducts, listProducts } from "../../functions/lib/entities/products";
 import { listOrderItems, listOrders } from "../../functions/lib/entities/purchase-orders";
 import { readSaleLinesOfDay } from "../../functions/lib/entities/sale-lines";
-import { listStockTakings, putStockTakings } from "../../functions/lib/entities/stock-takings";
+import { listStockTakings } from "../../functions/lib/entities/stock-takings";
 import { listUseAndLoss } from "../../functions/lib/entities/use-and-loss";
 import { provisionTenant, setApiKey } from "../../functions/session/tenant";
 import { callApi } from "../support/api";
@@ -340,7 +341,7 @@ describe("counts and use and loss", () => {
     const [open] = await listStockTakings("loja", inventory.id, "open");
     expect(open).toMatchObject({ id: 88001, inventoryId: inventory.id, product: "ARROZ TIPO 1 5KG", groupName: "MERCEARIA", quantity: 38, currentStock: 40, status: "open" });
     if (!open) throw new Error("sem contagem");
-    await putStockTakings("loja", [{ ...open, status: "closed" }]);
+    await closeCount("loja", open.id);
     await send("stock_takings", [{ ...counts[0], quantity: 1 }]);
     expect(await listStockTakings("loja", inventory.id, "open")).toEqual([]);
     expect((await listStockTakings("loja", inventory.id, "closed"))[0]?.quantity).toBe(38);

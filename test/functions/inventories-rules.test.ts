@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { inventoryProductOfCounts } from "../../functions/inventories/close-counts";
+import {
+  closeCountsOfEntry,
+  inventoryProductOfCounts,
+  ReservedIds,
+  withFixedCount,
+  withoutCount,
+  withoutInventoryProduct,
+  withSettlingCount,
+} from "../../functions/inventories/close-counts";
 import { countingInventory } from "../../functions/inventories/open-counting";
 import { periodRange } from "../../functions/inventories/period";
 import { inventoryTotals } from "../../functions/inventories/totals";
 import type { InventoryProduct } from "../../functions/lib/entities/inventory-products";
 import type { StockTaking } from "../../functions/lib/entities/stock-takings";
+import { Conflict } from "../../functions/lib/errors";
+import { StaleRead } from "../../functions/lib/fresh-reads";
 
 const product = { productId: 10, barcode: "7891000000106", groupId: 1, groupName: "LATICÍNIOS", product: "LEITE UHT INTEGRAL 1L", unit: "L" };
 
@@ -15,6 +25,7 @@ const count = (id: number, quantity: number): StockTaking => ({
   ...product,
   quantity,
   currentStock: 40,
+  currentCost: 4.2,
   status: "closed",
 });
 
@@ -96,5 +107,50 @@ describe("finalize totals", () => {
       actualValue: 0,
       fixedValue: 0,
     });
+  });
+});
+
+describe("a product's entry in the inventory sheet", () => {
+  const open = (id: number, quantity: number, currentStock = 40, currentCost = 4.2): StockTaking => ({
+    ...count(id, quantity),
+    currentStock,
+    currentCost,
+    status: "open",
+  });
+  const ids = new ReservedIds(new Map([[10, 501]]));
+  const notOpen = (taking: StockTaking) => new Conflict(`#${taking.id} não está aberta`);
+
+  it("closes counts into a new inventory product with the stock and cost of the first count", () => {
+    const entry = { productId: 10, counts: [open(1, 12, 40, 4.2), open(2, 3, 38, 4.5)] };
+    const closed = closeCountsOfEntry(entry, [2], ids, notOpen);
+    expect(closed.counts.map((taking) => [taking.id, taking.status])).toEqual([
+      [1, "open"],
+      [2, "closed"],
+    ]);
+    expect(closed.product).toMatchObject({ id: 501, stockTakingId: 2, actualQuantity: 40, fixedQuantity: 3, unitCost: 4.2, actualCost: 168, fixedCost: 12.6 });
+    const both = closeCountsOfEntry(closed, [1], ids, notOpen);
+    expect(both.product).toMatchObject({ id: 501, stockTakingId: 1, actualQuantity: 40, fixedQuantity: 15, fixedCost: 63 });
+  });
+
+  it("refuses to close a count that is not open, and asks to read again when no id was reserved", () => {
+    const entry = { productId: 10, counts: [{ ...open(1, 12), status: "closed" as const }] };
+    expect(() => closeCountsOfEntry(entry, [1], ids, notOpen)).toThrow("#1 não está aberta");
+    expect(() => closeCountsOfEntry({ productId: 10, counts: [open(1, 12)] }, [1], new ReservedIds(new Map()), notOpen)).toThrow(StaleRead);
+  });
+
+  it("zeroes or confirms a missing product with a closed count, refusing one already in the inventory", () => {
+    const zeroed = withSettlingCount(undefined, { ...open(7, 0, 5, 7.5), status: "closed" }, ids);
+    expect(zeroed.product).toMatchObject({ actualQuantity: 5, fixedQuantity: 0, actualCost: 37.5, fixedCost: 0, stockTakingId: 7 });
+    expect(() => withSettlingCount(zeroed, open(8, 0), ids)).toThrow("O produto #10 já está no inventário: ele não é um produto faltante.");
+  });
+
+  it("fixes and removes only open counts; a removed inventory product takes its closed counts, keeps the open ones", () => {
+    const entry = closeCountsOfEntry({ productId: 10, counts: [open(1, 12), open(2, 3)] }, [1], ids, notOpen);
+    expect(withFixedCount(entry, 2, 4.5).counts[1]?.quantity).toBe(4.5);
+    expect(() => withFixedCount(entry, 1, 4.5)).toThrow("Só é possível corrigir contagens abertas: a contagem #1 está Fechada.");
+    expect(() => withoutCount(entry, 1)).toThrow("Só é possível remover contagens abertas: a contagem #1 está Fechada.");
+    expect(withoutCount({ productId: 10, counts: [open(2, 3)] }, 2)).toBeUndefined();
+    expect(withoutInventoryProduct(entry)).toEqual({ productId: 10, counts: [open(2, 3)] });
+    expect(withoutInventoryProduct({ ...entry, counts: entry.counts.filter((taking) => taking.status === "closed") })).toBeUndefined();
   });
 });

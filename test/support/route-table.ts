@@ -1,10 +1,19 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { closeCountSelection, registerCount } from "../../functions/inventories/counts";
+import { settleMissingProducts } from "../../functions/inventories/missing-products";
 import { openCountingInventory } from "../../functions/inventories/open-counting";
+import { finalizeInventory } from "../../functions/inventories/transitions";
 import { INGEST_KINDS, type IngestKind } from "../../functions/integration/kinds";
 import { SESSION_COOKIE, signSession } from "../../functions/lib/auth";
 import { db, tableName } from "../../functions/lib/db";
+import { countingInventoryId } from "../../functions/lib/entities/inventories";
+import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
 import { getNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { listStockTakings } from "../../functions/lib/entities/stock-takings";
 import { getUseAndLoss } from "../../functions/lib/entities/use-and-loss";
+import { getPricing } from "../../functions/lib/entities/pricing";
+import { readPricingLosses } from "../../functions/lib/entities/pricing-results";
+import { createPricing } from "../../functions/pricing/pricings";
 import { findUserByUsername, getUser, type UserRecord } from "../../functions/lib/user-record";
 import { allRoutes, type GroupName, type RouteEntry, type RouteKeyOf } from "../../functions/routes";
 import { createUser } from "../../functions/users/store";
@@ -123,9 +132,16 @@ export const INTEGRATION_SAMPLES = {
 
 /** Records only the home tenant has: the path parameters and sample queries name them. */
 const HOME_PRODUCT_ID = 1003;
+/** The home tenant's first inventory, finalized with its counts (the lists of a past inventory); the next one counts. */
+const HOME_PAST_INVENTORY_ID = 1;
+/** The count of the home tenant's own product the integration sends (see HOME_RECORDS). */
+const HOME_COUNT_ID = 2;
 const HOME_QUOTE_ID = 302;
 export const HOME_ORDER_ID = 7002;
 const HOME_ENTRY_ITEM_ID = 90002;
+/** The home tenant's first pricing, classified with the notable loss of its product: the pricing lists read it. */
+const HOME_LISTED_PRICING_ID = 1;
+const PRICING_SAMPLE = { period_start: addDays(SAMPLE_DAY, -30), period_end: SAMPLE_DAY, a_class_margin: 50, b_class_margin: 30, c_class_margin: 20 };
 const HOME_USE_AND_LOSS = {
   ...INTEGRATION_SAMPLES.use_and_loss,
   id: 2,
@@ -167,7 +183,7 @@ const HOME_RECORDS: Record<IngestKind, Record<string, unknown>[]> = {
     },
   ],
   sales: [{ ...INTEGRATION_SAMPLES.sales, id: `pdv-${HOME_MARKER}-1`, product_id: HOME_PRODUCT_ID, unit_price: 30, total: 90, unit_cost: 21.5 }],
-  stock_takings: [{ ...INTEGRATION_SAMPLES.stock_takings, id: 2, product_id: HOME_PRODUCT_ID }],
+  stock_takings: [{ ...INTEGRATION_SAMPLES.stock_takings, id: HOME_COUNT_ID, product_id: HOME_PRODUCT_ID }],
   use_and_loss: [HOME_USE_AND_LOSS],
 };
 
@@ -234,6 +250,35 @@ export const ROUTE_SAMPLES = {
   "POST /api/use_and_loss/{id}/undo_writeoff": {},
   "POST /api/use_and_loss/{id}/apply": {},
   "POST /api/use_and_loss/apply_all": { body: () => ({ ids: [HOME_USE_AND_LOSS.id] }) },
+  "GET /api/inventories": {},
+  "POST /api/inventories": { body: () => ({ year: Number(todayInSaoPaulo().slice(0, 4)), period: "annual" }) },
+  "GET /api/inventories/{id}": {},
+  "DELETE /api/inventories/{id}": {},
+  "POST /api/inventories/{id}/finalize": {},
+  "POST /api/inventories/{id}/process": {},
+  "GET /api/inventories/{id}/missing_products": {},
+  "POST /api/inventories/{id}/confirm_product_quantity": { body: () => ({ product_id: 1002 }) },
+  "POST /api/inventories/{id}/confirm_all_products_quantity": { body: () => ({ product_ids: [1002] }) },
+  "GET /api/inventory_products": { query: { inventory_id: String(HOME_PAST_INVENTORY_ID) } },
+  "DELETE /api/inventory_products/{id}": {},
+  "GET /api/stock_taking": { query: { inventory_id: String(HOME_PAST_INVENTORY_ID), status: "all" } },
+  "DELETE /api/stock_taking/{id}": {},
+  "POST /api/stock_taking/{id}/fix": { body: () => ({ stock: 12 }) },
+  "POST /api/stock_taking/{id}/close": {},
+  "POST /api/stock_taking/close_all": { body: () => ({ ids: [HOME_COUNT_ID] }) },
+  "POST /api/stock_taking/zero_product": { body: () => ({ inventory_id: HOME_PAST_INVENTORY_ID + 1, product_id: 1001 }) },
+  "POST /api/stock_taking/zero_all_products": { body: () => ({ inventory_id: HOME_PAST_INVENTORY_ID + 1, product_ids: [1001] }) },
+  "POST /api/stock_taking": { body: () => ({ product_id: HOME_PRODUCT_ID, quantity: 3 }) },
+  "GET /api/pricing": {},
+  "POST /api/pricing": { body: () => ({ ...PRICING_SAMPLE }) },
+  "DELETE /api/pricing/{id}": {},
+  "POST /api/pricing/{id}/reclassify": {},
+  "POST /api/pricing/{id}/apply": {},
+  "GET /api/pricing_groups": { query: { pricing_id: String(HOME_LISTED_PRICING_ID) } },
+  "GET /api/pricing_products": { query: { pricing_id: String(HOME_LISTED_PRICING_ID), group_id: "13", class: "a" } },
+  "GET /api/pricing_notable_loss": { query: { pricing_id: String(HOME_LISTED_PRICING_ID) } },
+  "PUT /api/pricing_notable_loss/{id}": { body: () => ({ new_unit_sale: 39.9 }) },
+  "GET /api/integration/price_changes": { query: { limit: "100" } },
 } satisfies Record<AnyRouteKey, RouteSample>;
 
 function integrationSample(kind: string | undefined): Record<string, unknown> {
@@ -274,6 +319,53 @@ export class HomeRecords {
     return String(HOME_USE_AND_LOSS.id);
   }
 
+  /** The home tenant's inventory in counting (opened again when a call finalized or removed it). */
+  async countingInventoryId(): Promise<number> {
+    const counting = await countingInventoryId(HOME.tenantId);
+    if (counting !== undefined) return counting;
+    this.writes++;
+    return (await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" })).id;
+  }
+
+  /** An open count of the inventory in counting (one of the home tenant's product is registered when none is). */
+  async openCountId(): Promise<string> {
+    const inventoryId = await this.countingInventoryId();
+    const open = (await listStockTakings(HOME.tenantId, inventoryId, "open"))[0];
+    if (open) return String(open.id);
+    this.writes++;
+    return String((await registerCount(HOME.tenantId, { product_id: HOME_PRODUCT_ID, quantity: 5 })).id);
+  }
+
+  /** An inventory product of the inventory in counting (the home tenant's product zeroed when there is none). */
+  async inventoryProductId(): Promise<string> {
+    const inventoryId = await this.countingInventoryId();
+    const row = (await listInventoryProducts(HOME.tenantId, inventoryId))[0];
+    if (row) return String(row.id);
+    this.writes++;
+    await settleMissingProducts(HOME.tenantId, inventoryId, [HOME_PRODUCT_ID], "zero");
+    return String((await listInventoryProducts(HOME.tenantId, inventoryId))[0]?.id ?? 0);
+  }
+
+  private pricing: number | undefined;
+
+  /** A classified pricing of the home tenant (created again when a call removed or applied it). */
+  async pricingId(): Promise<string> {
+    const known = this.pricing === undefined ? undefined : await getPricing(HOME.tenantId, this.pricing, { consistent: true });
+    if (known?.status === "classified") return String(known.id);
+    this.writes++;
+    this.pricing = (await createPricing(HOME.tenantId, PRICING_SAMPLE)).id;
+    await settleLocalJobs();
+    return String(this.pricing);
+  }
+
+  /** The notable-loss row of the listed pricing (its edits change only its edited prices). */
+  async notableLossId(): Promise<string> {
+    const pricing = await getPricing(HOME.tenantId, HOME_LISTED_PRICING_ID, { consistent: true });
+    const row = pricing?.resultId ? (await readPricingLosses(HOME.tenantId, pricing.id, pricing.resultId))[0] : undefined;
+    if (!row) throw new Error("A precificação listada da empresa não tem perda notável.");
+    return String(row.id);
+  }
+
   /** A notable product of the home tenant (a product only it has). */
   async notableProductId(): Promise<string> {
     if (!(await getNotableProduct(HOME.tenantId, HOME_PRODUCT_ID))) {
@@ -298,6 +390,11 @@ const PATH_PARAMS: Readonly<Record<string, PathParamSource>> = {
   "notable_products/{productId}": { existing: (records) => records.notableProductId() },
   "reports/{job_id}": { existing: async (records) => records.reportJobId },
   "use_and_loss/{id}": { existing: (records) => records.useAndLossId() },
+  "inventories/{id}": { existing: async (records) => String(await records.countingInventoryId()) },
+  "stock_taking/{id}": { existing: (records) => records.openCountId() },
+  "inventory_products/{id}": { existing: (records) => records.inventoryProductId() },
+  "pricing/{id}": { existing: (records) => records.pricingId() },
+  "pricing_notable_loss/{id}": { existing: (records) => records.notableLossId() },
   "integration/{kind}": { each: Object.keys(INGEST_KINDS) },
 };
 
@@ -420,15 +517,25 @@ export async function seedRouteTableTenants(): Promise<HomeRecords> {
     apiKey: NEIGHBOUR.apiKey,
     domains: [NEIGHBOUR.host],
   });
-  await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" });
+  const past = await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" });
+  if (past.id !== HOME_PAST_INVENTORY_ID) throw new Error(`Primeiro inventário da empresa com id ${past.id}`);
   for (const [kind, sample] of Object.entries(INTEGRATION_SAMPLES) as [IngestKind, Record<string, unknown>][]) {
     await sendRecords(kind, [sample, ...HOME_RECORDS[kind]]);
   }
+  // The counts close into the first inventory, finalized; the next one counts the same samples again.
+  await closeCountSelection(HOME.tenantId, [INTEGRATION_SAMPLES.stock_takings.id, HOME_COUNT_ID]);
+  await finalizeInventory(HOME.tenantId, past.id);
+  await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" });
+  await sendRecords("stock_takings", [INTEGRATION_SAMPLES.stock_takings, ...HOME_RECORDS.stock_takings]);
   const aggregated = await callApi("POST", "/api/integration/aggregate", {
     body: { from: SAMPLE_DAY, to: SAMPLE_DAY },
     headers: { authorization: `Bearer ${HOME.apiKey}` },
   });
   if (aggregated.status !== 200) throw new Error(`Agregação recusada (${aggregated.status})`);
+  // The listed pricing: its product's net margin (26,4%) is below the desired 30%, a notable loss.
+  await putNotableProducts(HOME.tenantId, [{ productId: HOME_PRODUCT_ID, desiredMargin: 30 }]);
+  const listed = await createPricing(HOME.tenantId, PRICING_SAMPLE);
+  if (listed.id !== HOME_LISTED_PRICING_ID) throw new Error(`Primeira precificação da empresa com id ${listed.id}`);
   const report = await callApi<{ job_id: string }>("POST", "/api/reports", {
     body: { report: "purchase_order", id: HOME_ORDER_ID },
     cookie: await sessionOf(HOME, HOME.admin),

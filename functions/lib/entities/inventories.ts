@@ -1,9 +1,17 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { INVENTORY_PERIODS, INVENTORY_STATUSES, type InventoryPeriod, type InventoryStatus } from "../../../shared/contracts/inventories";
+import {
+  INVENTORY_PERIODS,
+  INVENTORY_PROCESSING_STATUSES,
+  INVENTORY_STATUSES,
+  type InventoryPeriod,
+  type InventoryProcessingStatus,
+  type InventoryStatus,
+} from "../../../shared/contracts/inventories";
 import { db, tableName } from "../db";
 import { sourceKeys } from "../keys";
-import { failedConditions } from "../transactions";
-import { getItem, putRequest, queryPartition, type StoredItem, transactWrite } from "./support/dynamo";
+import { failedConditions, isTransactionConflict } from "../transactions";
+import { backoff } from "./support/concurrency";
+import { getItem, putRequest, queryPartition, type StoredItem, transactWrite, type WriteRequest } from "./support/dynamo";
 import { num, oneOf, str } from "./support/fields";
 import { reserveIds } from "./support/ids";
 import { money } from "./support/numbers";
@@ -39,6 +47,47 @@ export interface Inventory extends InventoryTotals {
   periodEnd: string;
   status: InventoryStatus;
   createdAt: string;
+  /** Processing into stock, once asked for (functions/inventories/process*.ts). */
+  processing?: InventoryProcessingState;
+}
+
+/**
+ * How far processing into stock got: `done` of `total` products, moved in the same transaction as their stock
+ * and their counts applied (functions/inventories/process-run.ts), so it is what is in stock. Only the run
+ * named by `runId` may move it; a running one that gave no sign of life for PROCESSING_LEASE_MS (its process
+ * died) reads as failed and may be claimed by a new run, which resumes with the products not yet applied.
+ */
+export interface InventoryProcessingState {
+  status: InventoryProcessingStatus;
+  done: number;
+  total: number;
+  startedAt: string;
+  runId: string;
+  /** The run's last sign of life (ms since the epoch). */
+  heartbeatAt: number;
+  /** pt-BR reason of a failed run. */
+  error?: string;
+}
+
+/** Far longer than a run goes between two signs of life (one per slice of products, a second or less). */
+export const PROCESSING_LEASE_MS = 120_000;
+export const PROCESSING_INTERRUPTED = "O processamento foi interrompido. Processe o inventário novamente para continuar de onde parou.";
+
+function processingFromItem(item: StoredItem, now: number): InventoryProcessingState | undefined {
+  const value = item.processing;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const stored = value as StoredItem;
+  const processing: InventoryProcessingState = {
+    status: oneOf(stored, "status", INVENTORY_PROCESSING_STATUSES, "failed"),
+    done: num(stored, "done"),
+    total: num(stored, "total"),
+    startedAt: str(stored, "startedAt"),
+    runId: str(stored, "runId"),
+    heartbeatAt: num(stored, "heartbeatAt"),
+    ...(typeof stored.error === "string" ? { error: stored.error } : {}),
+  };
+  const silent = processing.status === "running" && now - processing.heartbeatAt > PROCESSING_LEASE_MS;
+  return silent ? { ...processing, status: "failed", error: PROCESSING_INTERRUPTED } : processing;
 }
 
 export const EMPTY_TOTALS: InventoryTotals = {
@@ -52,6 +101,7 @@ export const EMPTY_TOTALS: InventoryTotals = {
 };
 
 export function inventoryFromItem(item: StoredItem): Inventory {
+  const processing = processingFromItem(item, Date.now());
   return {
     id: num(item, "id"),
     year: num(item, "year"),
@@ -67,6 +117,7 @@ export function inventoryFromItem(item: StoredItem): Inventory {
     negativeProducts: num(item, "negativeProducts"),
     actualValue: num(item, "actualValue"),
     fixedValue: num(item, "fixedValue"),
+    ...(processing ? { processing } : {}),
   };
 }
 
@@ -84,11 +135,19 @@ export async function listInventories(tenantId: string): Promise<Inventory[]> {
 }
 
 
+/** One inventory, or undefined (strongly consistent: the transitions decide on it). */
+export async function getInventory(tenantId: string, id: number): Promise<Inventory | undefined> {
+  const item = await getItem(sourceKeys.inventory(tenantId, id), { consistent: true });
+  return item ? inventoryFromItem(item) : undefined;
+}
+
 /** The id of the inventory in counting, if any (strongly consistent). */
 export async function countingInventoryId(tenantId: string): Promise<number | undefined> {
   const item = await getItem(sourceKeys.countingInventory(tenantId), { consistent: true });
   return item ? num(item, "inventoryId") : undefined;
 }
+
+const MAX_CREATE_ATTEMPTS = 10;
 
 /**
  * Stores a new inventory in counting with the tenant's counting guard, in one transaction: answers false,
@@ -96,22 +155,83 @@ export async function countingInventoryId(tenantId: string): Promise<number | un
  */
 export async function putCountingInventory(tenantId: string, inventory: Inventory): Promise<boolean> {
   if (inventory.status !== "counting") throw new Error("Só inventários em contagem entram por putCountingInventory.");
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...sourceKeys.countingInventory(tenantId), inventoryId: inventory.id },
-          ConditionExpression: "attribute_not_exists(pk)",
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...sourceKeys.countingInventory(tenantId), inventoryId: inventory.id },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
         },
-      },
-      putRequest(inventoryItem(tenantId, inventory)),
-    ]);
-    return true;
-  } catch (error) {
-    if (failedConditions(error)) return false;
-    throw error;
+        putRequest(inventoryItem(tenantId, inventory)),
+      ]);
+      return true;
+    } catch (error) {
+      if (failedConditions(error)) return false;
+      // Another creation held the guard item at that moment: try again, and the guard decides.
+      if (!isTransactionConflict(error) || attempt + 1 >= MAX_CREATE_ATTEMPTS) throw error;
+      await backoff(attempt);
+    }
   }
+}
+
+/** Holds a write to an inventory's sheet to the inventory still being the one in counting. */
+export function countingGuardCheck(tenantId: string, inventoryId: number): WriteRequest {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: sourceKeys.countingInventory(tenantId),
+      ConditionExpression: "inventoryId = :inventory",
+      ExpressionAttributeValues: { ":inventory": inventoryId },
+    },
+  };
+}
+
+const stillCounting = {
+  ConditionExpression: "#status = :counting",
+  ExpressionAttributeNames: { "#status": "status" },
+  ExpressionAttributeValues: { ":counting": "counting" },
+};
+
+function guardRelease(tenantId: string, inventoryId: number): WriteRequest {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: sourceKeys.countingInventory(tenantId),
+      ConditionExpression: "inventoryId = :inventory",
+      ExpressionAttributeValues: { ":inventory": inventoryId },
+    },
+  };
+}
+
+/**
+ * Finalizes a counting inventory with its frozen totals, in one transaction that also releases the counting
+ * guard and holds `sheetChecks` (its sheet unchanged since the totals were computed). The transaction's items,
+ * in order: the inventory (still counting), the guard, then the checks; a refusal is the caller's to answer
+ * (failedConditions in functions/lib/transactions.ts).
+ */
+export async function commitInventoryFinalized(tenantId: string, inventory: Inventory, sheetChecks: readonly WriteRequest[]): Promise<void> {
+  if (inventory.status !== "finalized") throw new Error("commitInventoryFinalized grava um inventário finalizado.");
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: inventoryItem(tenantId, inventory), ...stillCounting } },
+    guardRelease(tenantId, inventory.id),
+    ...sheetChecks,
+  ]);
+}
+
+/**
+ * Removes a counting inventory, its counting guard and `sheetDeletes` (its sheet) in one transaction; the
+ * first item refuses when it is no longer counting. Counts are written only while the guard names the
+ * inventory, so none can arrive after the removal.
+ */
+export async function commitInventoryRemoved(tenantId: string, inventoryId: number, sheetDeletes: readonly WriteRequest[]): Promise<void> {
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: sourceKeys.inventory(tenantId, inventoryId), ...stillCounting } },
+    guardRelease(tenantId, inventoryId),
+    ...sheetDeletes,
+  ]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { quantity as roundQuantity } from "./support/numbers";
 /**
  * Stock movements: what the back office changed in a product's stock, for the store's systems to pull in
  * order (GET /api/integration/stock_movements?after=<cursor>, functions/integration/). Applying a use/loss
- * operation writes one; processing an inventory will write its own through writeWithStockMovements too.
+ * operation writes one; processing an inventory writes one per product whose stock it changes.
  *
  * Keys: movement pk T#<t>#STOCKMOVE, sk <number padded>; counter pk T#<t>, sk COUNTER#STOCKMOVE {value}.
  * Access patterns: movements after a number, up to another (the feed): Query pk, sk BETWEEN, consistent.
@@ -25,26 +25,26 @@ import { quantity as roundQuantity } from "./support/numbers";
  * applying operations and inventories, a few a minute, and a batch takes many numbers in one turn.
  * The counter is never to be moved by anything else (not reserveIds: its unconditional ADD would skip numbers).
  */
-export const STOCK_MOVEMENT_REASONS = ["use", "loss"] as const;
+export const STOCK_MOVEMENT_REASONS = ["use", "loss", "inventory"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
-export interface StockMovementInput {
+/** What moved the stock: a use/loss operation applied, or an inventory processed. */
+export type StockMovementSource = { reason: "use" | "loss"; operationId: number } | { reason: "inventory"; inventoryId: number };
+
+export type StockMovementInput = StockMovementSource & {
   productId: number;
   /** Change of the stock in the product's unit: negative when stock leaves. */
   quantity: number;
-  reason: StockMovementReason;
-  /** The use/loss operation that moved the stock. */
-  operationId: number;
   /** The store's day of the change (YYYY-MM-DD, São Paulo). */
   date: string;
-}
+};
 
-export interface StockMovement extends StockMovementInput {
+export type StockMovement = StockMovementInput & {
   /** The tenant's movement number: 1, 2, 3... in the order they were committed. */
   sequence: number;
   /** When it was committed (ISO 8601, UTC). */
   recordedAt: string;
-}
+};
 
 const COUNTER = "STOCKMOVE";
 /** Tries against other movement writers taking the counter first (each try re-reads it). */
@@ -76,10 +76,15 @@ function movementItem(tenantId: string, movement: StockMovement): StoredItem {
     productId: movement.productId,
     quantity: roundQuantity(movement.quantity),
     reason: movement.reason,
-    operationId: movement.operationId,
+    ...(movement.reason === "inventory" ? { inventoryId: movement.inventoryId } : { operationId: movement.operationId }),
     date: movement.date,
     recordedAt: movement.recordedAt,
   };
+}
+
+function sourceFromItem(item: StoredItem): StockMovementSource {
+  const reason = oneOf(item, "reason", STOCK_MOVEMENT_REASONS, "loss");
+  return reason === "inventory" ? { reason, inventoryId: num(item, "inventoryId") } : { reason, operationId: num(item, "operationId") };
 }
 
 function stockMovementFromItem(item: StoredItem): StockMovement {
@@ -87,34 +92,38 @@ function stockMovementFromItem(item: StoredItem): StockMovement {
     sequence: num(item, "sequence"),
     productId: num(item, "productId"),
     quantity: num(item, "quantity"),
-    reason: oneOf(item, "reason", STOCK_MOVEMENT_REASONS, "loss"),
-    operationId: num(item, "operationId"),
+    ...sourceFromItem(item),
     date: str(item, "date"),
     recordedAt: str(item, "recordedAt"),
   };
 }
 
 /**
- * A refusal that is only the numbers taken by another writer meanwhile (the counter moved, so the slots of
- * the movements are taken too), or a conflict with one: try again.
+ * What a refused transaction that held the movements' writes tells: "lostRace" when it is only the numbers
+ * taken by another writer meanwhile (the counter moved, so the slots of the movements are taken too) or a
+ * conflict with one, which a new try on a fresh counter fixes; "refused" when any other item failed.
  */
-function lostCounterRace(error: unknown, firstOwnIndex: number): boolean {
+export type MovementRefusal = "lostRace" | "refused";
+
+function refusalOfTransaction(error: unknown, firstMovementIndex: number): MovementRefusal {
   const failed = failedConditions(error);
-  if (failed) return failed.every((index) => index >= firstOwnIndex);
-  return isTransactionConflict(error);
+  if (failed) return failed.every((index) => index >= firstMovementIndex) ? "lostRace" : "refused";
+  return isTransactionConflict(error) ? "lostRace" : "refused";
 }
 
 /**
- * Commits `requests` (the caller's writes, with their conditions) and the movements in one transaction,
- * numbering the movements next after the tenant's last. When another writer took the numbers first, reads
- * the counter again and retries; any other refusal (a condition of the caller's requests, which keep their
- * positions in the transaction) is thrown as it came, for the caller to answer. Answers the movements stored.
+ * Numbers the movements next after the tenant's last and hands their writes (the counter's move, then the
+ * movements) to `commit`, which sends them in one transaction with its own writes. When the transaction is
+ * refused, `refusal` tells whether another writer only took the numbers first: then the counter is read again
+ * and `commit` runs again; any other error is thrown as it came, for the caller to answer. Answers what
+ * `commit` answered and the movements stored.
  */
-export async function writeWithStockMovements(
+export async function commitWithStockMovements<T>(
   tenantId: string,
-  requests: WriteRequest[],
   movements: StockMovementInput[],
-): Promise<StockMovement[]> {
+  commit: (movementWrites: WriteRequest[]) => Promise<T>,
+  refusal: (error: unknown) => MovementRefusal,
+): Promise<{ committed: T; movements: StockMovement[] }> {
   for (let attempt = 0; ; attempt++) {
     const last = await lastStockMovementNumber(tenantId);
     const recordedAt = new Date().toISOString();
@@ -123,13 +132,33 @@ export async function writeWithStockMovements(
       Put: { TableName: tableName(), Item: movementItem(tenantId, movement), ConditionExpression: "attribute_not_exists(pk)" },
     }));
     try {
-      await transactWrite([...requests, counterRequest(tenantId, last, last + movements.length), ...puts]);
-      return numbered;
+      const committed = await commit([counterRequest(tenantId, last, last + movements.length), ...puts]);
+      return { committed, movements: numbered };
     } catch (error) {
-      if (attempt + 1 >= MAX_ATTEMPTS || !lostCounterRace(error, requests.length)) throw error;
+      if (attempt + 1 >= MAX_ATTEMPTS || refusal(error) !== "lostRace") throw error;
       await backoff(attempt, 10, 250);
     }
   }
+}
+
+/**
+ * Commits `requests` (the caller's writes, with their conditions) and the movements in one transaction,
+ * numbering the movements next after the tenant's last (commitWithStockMovements); a refusal by a condition of
+ * the caller's requests, which keep their positions in the transaction, is thrown as it came. Answers the
+ * movements stored.
+ */
+export async function writeWithStockMovements(
+  tenantId: string,
+  requests: WriteRequest[],
+  movements: StockMovementInput[],
+): Promise<StockMovement[]> {
+  const written = await commitWithStockMovements(
+    tenantId,
+    movements,
+    (movementWrites) => transactWrite([...requests, ...movementWrites]),
+    (error) => refusalOfTransaction(error, requests.length),
+  );
+  return written.movements;
 }
 
 /** The part of the feed a reader gets: movements after a number, and the last number committed when read. */

@@ -1,32 +1,23 @@
-
-import { STOCK_TAKING_STATUSES, type StockTakingStatus } from "../../../shared/contracts/inventories";
-import { tableName } from "../db";
-import { Conflict } from "../errors";
-import { sourceKeys } from "../keys";
-import { countingInventoryId } from "./inventories";
-import { putAllIf, putRequest, queryIndex, type StoredItem, writeAll } from "./support/dynamo";
-import { num, oneOf as storedOneOf, str } from "./support/fields";
-import { reserveIds } from "./support/ids";
-import { quantity } from "./support/numbers";
-import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
-import { groupNames, requireProducts } from "./support/refs";
-import { lastById } from "./support/rows";
-import { amount, isoDate, positiveId, record, sourceId } from "./support/wire";
 import { QUANTITY } from "../../../shared/contracts/bounds";
+import type { StockTakingStatus } from "../../../shared/contracts/inventories";
+import { Conflict, InvalidInput } from "../errors";
+import { countingGuardCheck, countingInventoryId } from "./inventories";
+import { readInventorySheet, type SheetEntry, SheetChangeRefused, updateSheetEntries } from "./inventory-sheet";
+import type { Product } from "./products";
+import { reserveIds } from "./support/ids";
+import { copyProduct, type ProductCopy } from "./support/product-copy";
+import { groupNames, requireProducts } from "./support/refs";
+import { type Indexed, lastById } from "./support/rows";
+import { amount, isoDate, positiveId, record, sourceId } from "./support/wire";
 
 /**
  * Stock takings (contagens, spec §3 StockTaking): counts of a product registered against the inventory in
- * counting, by the integration (open counts) and by the back office. Product fields are copied from the
- * product when the count arrives; currentStock is the product's stock then.
+ * counting, by the integration (open counts) and by the back office. They live in the inventory's sheet
+ * (inventory-sheet.ts), in their product's entry, in the order they arrived. Product fields are copied from
+ * the product when the product is first counted; currentStock and currentCost are the product's stock and
+ * cost when counted.
  * Ids: the source's ids are below 1,000,000,000; counts the back office creates take ids from
  * 1,000,000,000 on (newStockTakingIds), so the two never collide.
- *
- * Keys: pk T#<t>#STOCKTAKING, sk <id padded>;
- *       gsi1pk T#<t>#INVENTORY#<inventory id padded>#STOCKTAKING, gsi1sk <status>#<id padded>.
- * Access patterns:
- * - counts of an inventory, optionally of one status (GET /stock_taking?inventory_id=&status=):
- *   Query gsi1, begins_with <status>#.
- * - one count (fix, close, remove): GetItem.
  */
 
 export interface StockTaking extends ProductCopy {
@@ -36,7 +27,11 @@ export interface StockTaking extends ProductCopy {
   quantity: number;
   /** The product's stock when counted. */
   currentStock: number;
+  /** The product's unit cost when counted (the inventory product's cost when it is the first count). */
+  currentCost: number;
   status: StockTakingStatus;
+  /** The key a floor count was registered with (POST /stock_taking): a re-send with it finds this count. */
+  idempotencyKey?: string;
 }
 
 export interface StockTakingInput {
@@ -57,49 +52,68 @@ export const stockTakingWire = record({
   (wire): StockTakingInput => ({ id: wire.id, takeDate: wire.take_date, productId: wire.product_id, quantity: wire.quantity }),
 );
 
-export function stockTakingFromItem(item: StoredItem): StockTaking {
+/** An open count of a product as it is now (stock and cost when counted, its copy of the product). */
+export function openCount(input: {
+  id: number;
+  takeDate: string;
+  inventoryId: number;
+  product: Product | undefined;
+  productId: number;
+  quantity: number;
+  groups: Map<number, string>;
+}): StockTaking {
   return {
-    id: num(item, "id"),
-    takeDate: str(item, "takeDate"),
-    inventoryId: num(item, "inventoryId"),
-    ...productCopyFromItem(item),
-    quantity: num(item, "quantity"),
-    currentStock: num(item, "currentStock"),
-    status: storedOneOf(item, "status", STOCK_TAKING_STATUSES, "open"),
+    id: input.id,
+    takeDate: input.takeDate,
+    inventoryId: input.inventoryId,
+    ...copyProduct(input.productId, input.product, input.groups),
+    quantity: input.quantity,
+    currentStock: input.product?.stock ?? 0,
+    currentCost: input.product?.cost ?? 0,
+    status: "open",
   };
 }
 
-/** The stored item of a count: keys and index follow its inventory and status. */
-export function stockTakingItem(tenantId: string, count: StockTaking): StoredItem {
-  return {
-    ...sourceKeys.stockTaking(tenantId, count.id),
-    gsi1pk: sourceKeys.stockTakingsOfInventory(tenantId, count.inventoryId),
-    gsi1sk: sourceKeys.stockTakingByStatus(count.status, count.id),
-    ...count,
-    quantity: quantity(count.quantity),
-    currentStock: quantity(count.currentStock),
-  };
-}
-
+/** The counts of an inventory, optionally of one status, by id. */
 export async function listStockTakings(tenantId: string, inventoryId: number, status?: StockTakingStatus): Promise<StockTaking[]> {
-  const items = await queryIndex(
-    sourceKeys.stockTakingsOfInventory(tenantId, inventoryId),
-    status ? { prefix: sourceKeys.stockTakingByStatus(status) } : {},
-  );
-  return items.map(stockTakingFromItem);
+  const sheet = await readInventorySheet(tenantId, inventoryId);
+  return sheet.entries
+    .flatMap((entry) => entry.counts)
+    .filter((count) => status === undefined || count.status === status)
+    .sort((a, b) => a.id - b.id);
 }
-
 
 export function newStockTakingIds(tenantId: string, count: number): Promise<number[]> {
   return reserveIds(tenantId, "stockTaking", count, APP_STOCK_TAKING_ID_BASE);
 }
 
-export const STOCK_TAKING_MESSAGES = { noCountingInventory: "Não há Inventário em Contagem para registrar as contagens." };
+export const STOCK_TAKING_MESSAGES = {
+  noCountingInventory: "Não há Inventário em Contagem para registrar as contagens.",
+  otherProduct: (index: number, id: number, productId: number) =>
+    `Item ${index}: a contagem ${id} já foi registrada para o produto ${productId}; uma contagem não muda de produto.`,
+};
+
+/** A count from the source, into its product's entry: added, or updated while still open; else left as it is. */
+function withSourceCount(entry: SheetEntry, count: StockTaking): SheetEntry {
+  const index = entry.counts.findIndex((stored) => stored.id === count.id);
+  if (index < 0) return { ...entry, counts: [...entry.counts, count] };
+  if (entry.counts[index]?.status !== "open") return entry;
+  return { ...entry, counts: entry.counts.map((stored, i) => (i === index ? count : stored)) };
+}
+
+/** A re-sent count names the product it was first sent for (found in its product's entry only). */
+function requireSameProducts(rows: Indexed<StockTakingInput>[], entries: readonly SheetEntry[]): void {
+  const productOfCount = new Map(entries.flatMap((entry) => entry.counts.map((count) => [count.id, entry.productId] as const)));
+  for (const { index, value } of rows) {
+    const productId = productOfCount.get(value.id);
+    if (productId !== undefined && productId !== value.productId) throw new InvalidInput(STOCK_TAKING_MESSAGES.otherProduct(index, value.id, productId));
+  }
+}
 
 /**
- * Registers counts from the source against the inventory in counting (409 when none). Idempotent by id: a
- * re-sent count updates it while it is still open in that inventory; counts already closed or applied are
- * left as they are. Answers how many were stored.
+ * Registers counts from the source against the inventory in counting (409 when none, also when it stops
+ * counting while they are written). Idempotent by id: a re-sent count updates it while it is still open;
+ * counts already closed or applied are left as they are. Answers how many are stored open as sent.
  */
 export async function upsertStockTakings(tenantId: string, counts: StockTakingInput[]): Promise<{ stored: number }> {
   const inventoryId = await countingInventoryId(tenantId);
@@ -109,33 +123,26 @@ export async function upsertStockTakings(tenantId: string, counts: StockTakingIn
     tenantId,
     rows.map(({ index, value }) => ({ index, field: "product_id", id: value.productId })),
   );
-  const groups = await groupNames(tenantId);
-  const puts = rows.map(({ value }) => {
-    const product = products.get(value.productId);
-    const count: StockTaking = {
-      id: value.id,
-      takeDate: value.takeDate,
+  const [groups, sheet] = await Promise.all([groupNames(tenantId), readInventorySheet(tenantId, inventoryId)]);
+  requireSameProducts(rows, sheet.entries);
+  const byProduct = new Map<number, StockTaking[]>();
+  for (const { value } of rows) {
+    const count = openCount({ ...value, inventoryId, product: products.get(value.productId), groups });
+    byProduct.set(value.productId, [...(byProduct.get(value.productId) ?? []), count]);
+  }
+  try {
+    const written = await updateSheetEntries(
+      tenantId,
       inventoryId,
-      ...copyProduct(value.productId, product, groups),
-      quantity: value.quantity,
-      currentStock: product?.stock ?? 0,
-      status: "open",
-    };
-    return {
-      Put: {
-        TableName: tableName(),
-        Item: stockTakingItem(tenantId, count),
-        ConditionExpression: "attribute_not_exists(pk) OR (#status = :open AND inventoryId = :inventory)",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":open": "open", ":inventory": inventoryId },
-      },
-    };
-  });
-  const written = await putAllIf(puts);
-  return { stored: written.filter(Boolean).length };
-}
-
-/** Writes complete counts as given (the demo store; the final write of the count transitions). */
-export async function putStockTakings(tenantId: string, counts: StockTaking[]): Promise<void> {
-  await writeAll(counts.map((count) => putRequest(stockTakingItem(tenantId, count))));
+      [...byProduct.keys()],
+      (entry, productId) => (byProduct.get(productId) ?? []).reduce(withSourceCount, entry ?? { productId, counts: [] }),
+      { alsoRequire: [countingGuardCheck(tenantId, inventoryId)] },
+    );
+    const sent = new Map(rows.map(({ value }) => [value.id, value.quantity]));
+    const stored = written.flatMap((entry) => entry.counts).filter((count) => count.status === "open" && sent.get(count.id) === count.quantity);
+    return { stored: stored.length };
+  } catch (error) {
+    if (error instanceof SheetChangeRefused) throw new Conflict(STOCK_TAKING_MESSAGES.noCountingInventory);
+    throw error;
+  }
 }

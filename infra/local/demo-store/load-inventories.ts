@@ -1,4 +1,5 @@
 import { inventoryProductOfCounts } from "../../../functions/inventories/close-counts";
+import { closeCountSelection } from "../../../functions/inventories/counts";
 import { openCountingInventory } from "../../../functions/inventories/open-counting";
 import { periodRange } from "../../../functions/inventories/period";
 import { inventoryTotals } from "../../../functions/inventories/totals";
@@ -11,9 +12,10 @@ import {
   putPastInventory,
   reserveInventoryIds,
 } from "../../../functions/lib/entities/inventories";
-import { type InventoryProduct, newInventoryProductIds, putInventoryProducts } from "../../../functions/lib/entities/inventory-products";
+import { newInventoryProductIds } from "../../../functions/lib/entities/inventory-products";
+import { type SheetEntry, updateSheetEntries } from "../../../functions/lib/entities/inventory-sheet";
 import { listProducts, type Product } from "../../../functions/lib/entities/products";
-import { type StockTaking, putStockTakings, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
+import { openCount, type StockTaking, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
 import { copyProduct } from "../../../functions/lib/entities/support/product-copy";
 import type { DemoStore } from "./generate";
 import type { CountPlan, InventoryPlan } from "./operations";
@@ -27,38 +29,32 @@ interface Context {
 function countRecord(context: Context, plan: CountPlan, id: number, inventoryId: number): StockTaking {
   const product = context.products.get(plan.productId);
   return {
-    id,
-    takeDate: plan.takeDate,
-    inventoryId,
-    ...copyProduct(plan.productId, product, context.groups),
-    quantity: plan.quantity,
-    currentStock: product?.stock ?? 0,
+    ...openCount({ id, takeDate: plan.takeDate, inventoryId, product, productId: plan.productId, quantity: plan.quantity, groups: context.groups }),
     status: plan.status,
   };
 }
 
-/** Inventory products of the counts that are no longer open: fixed = the sum of the product's counts. */
-async function inventoryProducts(context: Context, inventoryId: number, counts: StockTaking[]): Promise<InventoryProduct[]> {
+/** A past inventory's sheet: each counted product's counts and the inventory product they make (fixed = their sum). */
+async function pastSheet(context: Context, inventoryId: number, counts: StockTaking[]): Promise<SheetEntry[]> {
   const byProduct = new Map<number, StockTaking[]>();
-  for (const count of counts.filter((c) => c.status !== "open")) {
-    byProduct.set(count.productId, [...(byProduct.get(count.productId) ?? []), count]);
-  }
+  for (const count of counts) byProduct.set(count.productId, [...(byProduct.get(count.productId) ?? []), count]);
   const ids = await newInventoryProductIds(context.tenantId, byProduct.size);
   return [...byProduct].map(([productId, productCounts], index) => {
     const product = context.products.get(productId);
-    return inventoryProductOfCounts({
+    const row = inventoryProductOfCounts({
       id: ids[index] ?? 0,
       inventoryId,
       product: copyProduct(productId, product, context.groups),
       counts: productCounts,
       firstCounted: { stock: product?.stock ?? 0, cost: product?.cost ?? 0 },
     });
+    return { productId, product: row, counts: productCounts };
   });
 }
 
 async function loadPastInventory(context: Context, plan: InventoryPlan, inventoryId: number, firstCountId: number): Promise<number> {
   const counts = plan.counts.map((count, i) => countRecord(context, count, firstCountId + i, inventoryId));
-  const rows = await inventoryProducts(context, inventoryId, counts);
+  const entries = new Map((await pastSheet(context, inventoryId, counts)).map((entry) => [entry.productId, entry]));
   const range = periodRange(plan.year, plan.period);
   const inventory: Inventory = {
     id: inventoryId,
@@ -69,18 +65,17 @@ async function loadPastInventory(context: Context, plan: InventoryPlan, inventor
     status: plan.status,
     createdAt: `${range.end}T12:00:00.000Z`,
     ...EMPTY_TOTALS,
-    ...inventoryTotals(rows),
+    ...inventoryTotals([...entries.values()].flatMap((entry) => (entry.product ? [entry.product] : []))),
   };
-  await putStockTakings(context.tenantId, counts);
-  await putInventoryProducts(context.tenantId, rows);
+  await updateSheetEntries(context.tenantId, inventoryId, [...entries.keys()], (_, productId) => entries.get(productId));
   await putPastInventory(context.tenantId, inventory);
   return counts.length;
 }
 
 /**
  * Past inventories (processed with applied counts, finalized with closed ones) and this quarter's in
- * counting, whose counts arrive like the integration's (open) and partly get closed into inventory products.
- * Skipped when the tenant already has inventories (a second seed).
+ * counting, whose counts arrive like the integration's (open) and partly get closed into inventory products
+ * as an administrator closes them. Skipped when the tenant already has inventories (a second seed).
  */
 export async function loadInventories(tenantId: string, store: DemoStore): Promise<number> {
   if ((await listInventories(tenantId)).length > 0 || (await countingInventoryId(tenantId)) !== undefined) return 0;
@@ -101,14 +96,10 @@ export async function loadInventories(tenantId: string, store: DemoStore): Promi
     total += stored;
   }
   if (!counting) return total;
-  const inventory = await openCountingInventory(tenantId, { year: counting.year, period: counting.period });
-  const counts = counting.counts.map((count, i) => countRecord(context, count, i + 1, inventory.id));
-  await upsertStockTakings(
-    tenantId,
-    counts.map((count) => ({ id: count.id, takeDate: count.takeDate, productId: count.productId, quantity: count.quantity })),
-  );
-  const closed = counts.filter((count) => count.status === "closed");
-  await putStockTakings(tenantId, closed);
-  await putInventoryProducts(tenantId, await inventoryProducts(context, inventory.id, closed));
+  await openCountingInventory(tenantId, { year: counting.year, period: counting.period });
+  const counts = counting.counts.map((count, i) => ({ id: i + 1, takeDate: count.takeDate, productId: count.productId, quantity: count.quantity, status: count.status }));
+  await upsertStockTakings(tenantId, counts);
+  const closed = counts.filter((count) => count.status === "closed").map((count) => count.id);
+  if (closed.length > 0) await closeCountSelection(tenantId, closed);
   return total + counts.length;
 }

@@ -51,12 +51,13 @@ export function bucketOf(id: string, bucketCount: number): number {
   return (hash >>> 0) % bucketCount;
 }
 
-interface Bucket<V> {
+export interface Bucket<V> {
   version: number;
   entries: Record<string, V>;
 }
 
-function decode<V>(item: StoredItem | undefined): Bucket<V> {
+/** A stored bucket's entries and version (version 0: not stored yet). */
+export function decode<V>(item: StoredItem | undefined): Bucket<V> {
   if (!item) return { version: 0, entries: {} };
   const data = item.data;
   const version = typeof item.version === "number" ? item.version : 0;
@@ -95,7 +96,7 @@ function byBucket<V>(map: BucketedMap<V>, changes: Map<string, V | undefined>): 
 }
 
 /** The conditional put of a bucket's next version. */
-function bucketPut<V>(map: BucketedMap<V>, bucket: number, next: Bucket<V>) {
+export function bucketPut<V>(map: BucketedMap<V>, bucket: number, next: Bucket<V>) {
   return {
     TableName: tableName(),
     Item: {

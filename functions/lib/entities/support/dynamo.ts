@@ -176,6 +176,22 @@ export async function queryAll(input: Omit<QueryCommandInput, "TableName" | "Exc
   return items;
 }
 
+/** The first item of a partition in sort-key order (the last one when descending), or undefined. */
+export async function firstOfPartition(pk: string, options: { descending?: boolean; projection?: string[] } = {}): Promise<StoredItem | undefined> {
+  const names = options.projection ? Object.fromEntries(options.projection.map((name, i) => [`#p${i}`, name])) : undefined;
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": pk },
+      ScanIndexForward: !options.descending,
+      Limit: 1,
+      ...(names ? { ProjectionExpression: Object.keys(names).join(", "), ExpressionAttributeNames: names } : {}),
+    }),
+  );
+  return Items?.[0];
+}
+
 /** Every item of a partition, optionally narrowed by a sort-key prefix. */
 export function queryPartition(pk: string, skPrefix?: string, options: { consistent?: boolean } = {}): Promise<StoredItem[]> {
   return queryAll({

@@ -1,0 +1,142 @@
+import type { RegisterCountBody } from "../../shared/contracts/inventories";
+import { todayInSaoPaulo } from "../../shared/dates";
+import { readCatalog } from "../lib/entities/catalog";
+import { readSheetEntries, type SheetEntry } from "../lib/entities/inventory-sheet";
+import { getProduct, type Product } from "../lib/entities/products";
+import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
+import { groupNames } from "../lib/entities/support/refs";
+import { Conflict, NotFound } from "../lib/errors";
+import { closeCountsOfEntry, withFixedCount, withoutCount } from "./close-counts";
+import { INVENTORY_MESSAGES } from "./messages";
+import {
+  changeCountingSheet,
+  countIn,
+  inventoryProductIdsFor,
+  locateOpenCount,
+  locateOpenCounts,
+  onFreshSheet,
+  requireCountingInventoryId,
+} from "./sheet-access";
+
+/**
+ * The counts of the inventory in counting (spec §4): fixed, closed or removed only while open; closing puts
+ * them into their product's inventory product (close-counts.ts). Every rule is decided again on the entry as
+ * the sheet write reads it, so of two parallel closes of one count one closes it and the other is refused.
+ */
+
+/** The counts as written, in the order of `countIds` (404 for one that went meanwhile). */
+function countsAfter(entries: readonly SheetEntry[], countIds: readonly number[]): StockTaking[] {
+  const written = new Map(entries.flatMap((entry) => entry.counts.map((count) => [count.id, count] as const)));
+  return countIds.map((countId) => {
+    const count = written.get(countId);
+    if (!count) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+    return count;
+  });
+}
+
+/** The entry holding the count, as the sheet write read it (404 when it went meanwhile). */
+function entryWithCount(entry: SheetEntry | undefined, countId: number): SheetEntry {
+  if (!entry || !countIn(entry, countId)) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+  return entry;
+}
+
+export function fixCount(tenantId: string, countId: number, stock: number): Promise<StockTaking> {
+  return onFreshSheet(async () => {
+    const { inventoryId, entry } = await locateOpenCount(tenantId, countId, "corrigir");
+    const written = await changeCountingSheet(
+      tenantId,
+      inventoryId,
+      [entry.productId],
+      (fresh) => withFixedCount(entryWithCount(fresh, countId), countId, stock),
+      "corrigir contagens de",
+    );
+    const [count] = countsAfter(written, [countId]);
+    if (!count) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+    return count;
+  });
+}
+
+export function removeCount(tenantId: string, countId: number): Promise<void> {
+  return onFreshSheet(async () => {
+    const { inventoryId, entry } = await locateOpenCount(tenantId, countId, "remover");
+    await changeCountingSheet(tenantId, inventoryId, [entry.productId], (fresh) => withoutCount(entryWithCount(fresh, countId), countId), "remover contagens de");
+  });
+}
+
+export async function closeCount(tenantId: string, countId: number): Promise<StockTaking> {
+  const [closed] = await closeCounts(tenantId, [countId], (count) => new Conflict(INVENTORY_MESSAGES.countNotOpen("fechar", count.id, count.status)));
+  if (!closed) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+  return closed;
+}
+
+/** Spec §4 bulk close: every selected count open, all closed together or none. */
+export function closeCountSelection(tenantId: string, countIds: readonly number[]): Promise<StockTaking[]> {
+  return closeCounts(tenantId, countIds, (count) => new Conflict(INVENTORY_MESSAGES.selectionNotOpen(count.id, count.status)));
+}
+
+function closeCounts(tenantId: string, countIds: readonly number[], notOpen: (count: StockTaking) => Conflict): Promise<StockTaking[]> {
+  return onFreshSheet(async () => {
+    const located = await locateOpenCounts(tenantId, countIds, "fechar", notOpen);
+    const inventoryId = located[0]?.inventoryId ?? 0;
+    const closingOf = new Map<number, number[]>();
+    for (const { entry, count } of located) closingOf.set(entry.productId, [...(closingOf.get(entry.productId) ?? []), count.id]);
+    const ids = await inventoryProductIdsFor(tenantId, [...new Map(located.map(({ entry }) => [entry.productId, entry])).values()]);
+    const written = await changeCountingSheet(
+      tenantId,
+      inventoryId,
+      [...closingOf.keys()],
+      (fresh, productId) => {
+        const closing = closingOf.get(productId) ?? [];
+        for (const countId of closing) entryWithCount(fresh, countId);
+        return fresh && closeCountsOfEntry(fresh, closing, ids, notOpen);
+      },
+      "fechar contagens de",
+    );
+    return countsAfter(written, countIds);
+  });
+}
+
+async function productOfBody(tenantId: string, body: RegisterCountBody): Promise<Product> {
+  if (body.product_id !== undefined) {
+    const product = await getProduct(tenantId, body.product_id);
+    if (!product) throw new NotFound(INVENTORY_MESSAGES.productNotFound(body.product_id));
+    return product;
+  }
+  const barcode = body.barcode ?? "";
+  const match = (await readCatalog(tenantId)).entries.find((entry) => entry.active && entry.barcode === barcode);
+  const product = match && (await getProduct(tenantId, match.id));
+  if (!product) throw new NotFound(INVENTORY_MESSAGES.barcodeNotFound(barcode));
+  return product;
+}
+
+const withKey = (entry: SheetEntry | undefined, key: string | undefined): StockTaking | undefined =>
+  key === undefined ? undefined : entry?.counts.find((count) => count.idempotencyKey === key);
+
+/**
+ * POST /stock_taking (DESIGN §6, a standard user's floor count): an open count of a product, named by id or
+ * barcode, against the inventory in counting, dated today in São Paulo unless told. With an idempotency key,
+ * a re-send (a phone that lost the answer) registers nothing and answers the count the key registered; the
+ * key is looked for among the product's counts, decided on the fresh entry, so parallel re-sends register once.
+ */
+export async function registerCount(tenantId: string, body: RegisterCountBody): Promise<StockTaking> {
+  const inventoryId = await requireCountingInventoryId(tenantId);
+  const product = await productOfBody(tenantId, body);
+  const key = body.idempotency_key;
+  const registered = withKey((await readSheetEntries(tenantId, inventoryId, [product.id])).get(product.id), key);
+  if (registered) return registered;
+  const [[id = 0], groups] = await Promise.all([newStockTakingIds(tenantId, 1), groupNames(tenantId)]);
+  const count: StockTaking = {
+    ...openCount({ id, takeDate: body.take_date ?? todayInSaoPaulo(), inventoryId, product, productId: product.id, quantity: body.quantity, groups }),
+    ...(key === undefined ? {} : { idempotencyKey: key }),
+  };
+  const [entry] = await changeCountingSheet(
+    tenantId,
+    inventoryId,
+    [product.id],
+    (fresh) => (withKey(fresh, key) ? fresh : { productId: product.id, ...fresh, counts: [...(fresh?.counts ?? []), count] }),
+    "registrar contagens em",
+  );
+  const stored = withKey(entry, key) ?? countIn(entry, id);
+  if (!stored) throw new NotFound(INVENTORY_MESSAGES.countNotFound(id));
+  return stored;
+}

@@ -1,0 +1,95 @@
+import type { InventoryRow, StockTakingStatusFilter } from "../../shared/contracts/inventories";
+import { type Inventory, type InventoryTotals, listInventories } from "../lib/entities/inventories";
+import { type InventorySheet, readInventorySheet, readSheetVersions } from "../lib/entities/inventory-sheet";
+import { listNotableProducts } from "../lib/entities/notable-products";
+import { type ApiResult, PreparedAnswer } from "../lib/http";
+import { VersionedCache } from "../lib/versioned-cache";
+import { requireInventory } from "./sheet-access";
+import { inventoryTotals } from "./totals";
+import { inventoryProductRow, inventoryRow, stockTakingRow } from "./wire";
+
+/**
+ * The inventories area's reads. The count and inventory product lists are built from the inventory's sheet
+ * (one BatchGet) and kept in the warm function's memory by the versions of its buckets and the notable
+ * products: asking again for an unchanged sheet reads only the versions and sends the answer already built.
+ * A counting inventory's totals are live (computed from its sheet, kept the same way); finalize froze the
+ * others' totals.
+ */
+
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const TOTALS_CACHE_ENTRIES = 1_000;
+const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
+const liveTotals = new VersionedCache<InventoryTotals>(TOTALS_CACHE_ENTRIES);
+
+/** Forgets the built answers (the bench measures the cold path with it). */
+export function clearInventoryAnswerCache(): void {
+  answers.clear();
+  liveTotals.clear();
+}
+
+const signatureOf = (versions: readonly number[]) => versions.join(".");
+
+function productsOf(sheet: InventorySheet) {
+  return sheet.entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+}
+
+async function totalsOf(tenantId: string, inventory: Inventory): Promise<InventoryTotals> {
+  if (inventory.status !== "counting") return inventory;
+  const key = `${tenantId}#${inventory.id}`;
+  const cached = liveTotals.get(key, signatureOf(await readSheetVersions(tenantId, inventory.id)));
+  if (cached) return cached;
+  const sheet = await readInventorySheet(tenantId, inventory.id);
+  const totals = inventoryTotals(productsOf(sheet));
+  liveTotals.set(key, signatureOf(sheet.versions), totals, 1);
+  return totals;
+}
+
+export async function listInventoryRows(tenantId: string): Promise<InventoryRow[]> {
+  const inventories = (await listInventories(tenantId)).sort((a, b) => a.id - b.id);
+  return Promise.all(inventories.map(async (inventory) => inventoryRow(inventory, await totalsOf(tenantId, inventory))));
+}
+
+export async function inventoryDetail(tenantId: string, inventoryId: number): Promise<InventoryRow> {
+  const inventory = await requireInventory(tenantId, inventoryId);
+  return inventoryRow(inventory, await totalsOf(tenantId, inventory));
+}
+
+/** An answer built from an inventory's sheet and the notable flags, or the one built before from the same versions. */
+async function sheetAnswer(
+  tenantId: string,
+  inventoryId: number,
+  list: string,
+  build: (sheet: InventorySheet, notable: ReadonlySet<number>) => unknown,
+): Promise<ApiResult> {
+  const [, versions, notables] = await Promise.all([
+    requireInventory(tenantId, inventoryId),
+    readSheetVersions(tenantId, inventoryId),
+    listNotableProducts(tenantId),
+  ]);
+  const notableIds = notables.map((row) => row.productId).sort((a, b) => a - b);
+  const key = `${tenantId}#${inventoryId}#${list}`;
+  const cached = answers.get(key, `${signatureOf(versions)}|${notableIds.join(",")}`);
+  if (cached) return { prepared: cached };
+  const sheet = await readInventorySheet(tenantId, inventoryId);
+  const prepared = new PreparedAnswer(build(sheet, new Set(notableIds)));
+  answers.set(key, `${signatureOf(sheet.versions)}|${notableIds.join(",")}`, prepared, prepared.weight);
+  return { prepared };
+}
+
+/** GET /stock_taking?inventory_id=&status=: the inventory's counts of a status ("all" or absent: any), by id. */
+export function countList(tenantId: string, inventoryId: number, status: StockTakingStatusFilter): Promise<ApiResult> {
+  return sheetAnswer(tenantId, inventoryId, `counts#${status}`, (sheet, notable) =>
+    sheet.entries
+      .flatMap((entry) => entry.counts)
+      .filter((count) => status === "all" || count.status === status)
+      .sort((a, b) => a.id - b.id)
+      .map((count) => stockTakingRow(count, notable.has(count.productId))),
+  );
+}
+
+/** GET /inventory_products?inventory_id=: one row per counted product, by product id. */
+export function inventoryProductList(tenantId: string, inventoryId: number): Promise<ApiResult> {
+  return sheetAnswer(tenantId, inventoryId, "products", (sheet, notable) =>
+    productsOf(sheet).map((row) => inventoryProductRow(row, notable.has(row.productId))),
+  );
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { listNotableProducts } from "../lib/entities/notable-products";
+import { commitClassified, getPricing, type Pricing } from "../lib/entities/pricing";
+import { deletePricingResults, writePricingResult } from "../lib/entities/pricing-results";
+import { readPriceEnding } from "../lib/entities/pricing-settings";
+import { Conflict } from "../lib/errors";
+import { readPeriod } from "../lib/sales-figures/period-read";
+import { productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
+import { classify } from "./classify";
+import { PRICING_MESSAGES } from "./messages";
+
+/** What one run of the classification job did: classified the pricing, or nothing (see below). */
+export type ClassificationRunOutcome = "classified" | "stale";
+
+/** The run is the pricing's current one: created, running, named by runId. */
+function isCurrentRun(pricing: Pricing | undefined, runId: string): pricing is Pricing {
+  return pricing?.status === "created" && pricing.classification?.runId === runId && pricing.classification.status === "running";
+}
+
+/**
+ * One run of the classification job (functions/jobs/pricing-classify.ts): reads the period's per-day product
+ * figures (the documents the sales lists read, never sale lines), classifies them (classify.ts), writes the
+ * result's documents under a new result id, then commits the pricing created -> classified naming that
+ * result, on the condition that this run is still the pricing's current one.
+ *
+ * A retry (the job run twice, even at once) leaves one result: only one commit can pass its condition; a run
+ * that finds the pricing classified, removed or reclassified by a newer run does nothing ("stale"), and a run
+ * whose commit loses deletes the documents it wrote. After a reclassification commits, the result it replaced
+ * is deleted (nothing reads it: the header names the new one).
+ */
+export async function runClassification(tenantId: string, pricingId: number, runId: string): Promise<ClassificationRunOutcome> {
+  const pricing = await getPricing(tenantId, pricingId, { consistent: true });
+  if (!isCurrentRun(pricing, runId)) return "stale";
+  const [period, notables, priceEnding] = await Promise.all([
+    readPeriod(tenantId, pricing.periodStart, pricing.periodEnd, { products: true, groups: true }),
+    listNotableProducts(tenantId),
+    readPriceEnding(tenantId),
+  ]);
+  const products = productTotals(sumProductDays(period.days));
+  if (products.length === 0) throw new Conflict(PRICING_MESSAGES.noSales(pricing.periodStart, pricing.periodEnd));
+
+  const classification = classify({
+    pricingId,
+    cutoffs: { a: pricing.margins.a, b: pricing.margins.b },
+    priceEnding,
+    products,
+    productNames: period.productNames,
+    groupNames: period.groupNames,
+    desiredMargins: new Map(notables.map((notable) => [notable.productId, notable.desiredMargin])),
+    editedPrices: pricing.editedPrices,
+  });
+  const resultId = randomUUID();
+  await writePricingResult(tenantId, pricingId, resultId, classification.result);
+  const committed = await commitClassified(tenantId, pricingId, runId, {
+    figures: classification.figures,
+    resultId,
+    priceEnding,
+    editedPrices: classification.editedPrices,
+    keptPrices: classification.editedPrices.size,
+    finishedAt: new Date().toISOString(),
+  });
+  if (!committed) {
+    await deletePricingResults(tenantId, pricingId, resultId);
+    return "stale";
+  }
+  if (pricing.resultId) await deletePricingResults(tenantId, pricingId, pricing.resultId);
+  return "classified";
+}

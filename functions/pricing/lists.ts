@@ -1,0 +1,153 @@
+import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
+import type { ProductClass } from "../../shared/formulas/abc";
+import { JOBS } from "../jobs/definitions";
+import { refusalReason } from "../jobs/failure";
+import { type ClassificationRun, getPricing, listPricings, type Pricing } from "../lib/entities/pricing";
+import { readPricingGroups, readPricingLosses, readPricingProducts } from "../lib/entities/pricing-results";
+import { Conflict, NotFound } from "../lib/errors";
+import { type ApiResult, PreparedAnswer } from "../lib/http";
+import { type JobRecord, readJob } from "../lib/jobs";
+import { VersionedCache } from "../lib/versioned-cache";
+import { PRICING_MESSAGES } from "./messages";
+import { withEditedPrices } from "./notable-loss-rows";
+import { pricingRow } from "./wire";
+
+/**
+ * The pricing area's reads. The pricing list joins each running classification with its job's record, so a
+ * job that died without a word (a timeout, a crash) shows failed. A classified pricing's lists come from its
+ * current result's documents (pricing-results.ts), decoded once per result in a warm function (a result never
+ * changes: a reclassification writes a new one) and answered from answers already built for the same result
+ * (and, for notable losses, the same edits).
+ */
+
+// Within a 512 MB function: a few pricings of 15,000 products decoded, and their answers built.
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const PRODUCT_ROWS_CACHE_BYTES = 48 * 1024 * 1024;
+const LOSS_ROWS_CACHE_BYTES = 8 * 1024 * 1024;
+/** Roughly what one decoded row holds in memory. */
+const ROW_BYTES = 1_000;
+
+const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
+const productRows = new VersionedCache<PricingProductRow[]>(PRODUCT_ROWS_CACHE_BYTES);
+const lossRows = new VersionedCache<PricingNotableLossRow[]>(LOSS_ROWS_CACHE_BYTES);
+
+/** Forgets decoded results and built answers (the bench measures the cold path with it). */
+export function clearPricingAnswerCache(): void {
+  answers.clear();
+  productRows.clear();
+  lossRows.clear();
+}
+
+/** How long past its state machine's timeout a run that no record explains is taken as interrupted. */
+const RUN_DEADLINE_MS = (JOBS.pricingClassification.timeoutMinutes + 1) * 60_000;
+
+/**
+ * The classification as the row shows it: a run still marked running whose job failed (the failure recorder
+ * marked the job, not the pricing) shows the job's reason; one past its state machine's timeout, which ends
+ * the execution without its catch (nor any record), interrupted.
+ */
+export function classificationAsSeen(run: ClassificationRun, job: JobRecord | undefined, now = Date.now()): ClassificationRun {
+  if (run.status !== "running") return run;
+  if (job?.status === "failed") return { ...run, status: "failed", error: refusalReason(job) ?? PRICING_MESSAGES.classificationFault };
+  if (now - Date.parse(run.startedAt) > RUN_DEADLINE_MS) {
+    return { ...run, status: "failed", error: PRICING_MESSAGES.classificationInterrupted };
+  }
+  return run;
+}
+
+/** GET /pricing: every pricing of the tenant with its classification state, in the spec's order (periodStart ascending). */
+export async function listPricingRows(tenantId: string): Promise<PricingRow[]> {
+  const pricings = (await listPricings(tenantId)).sort((x, y) => x.periodStart.localeCompare(y.periodStart) || x.id - y.id);
+  return Promise.all(
+    pricings.map(async (pricing) => {
+      const run = pricing.classification;
+      if (run?.status !== "running") return pricingRow(pricing);
+      const job = run.jobId ? await readJob(tenantId, run.jobId) : undefined;
+      return pricingRow(pricing, classificationAsSeen(run, job));
+    }),
+  );
+}
+
+/** A pricing whose lists can be read (classified or applied), with its current result. */
+async function classifiedPricing(tenantId: string, pricingId: number): Promise<Pricing & { resultId: string }> {
+  const pricing = await getPricing(tenantId, pricingId, { consistent: true });
+  if (!pricing) throw new NotFound(PRICING_MESSAGES.notFound(pricingId));
+  const { resultId } = pricing;
+  if (pricing.status === "created" || resultId === undefined) throw new Conflict(PRICING_MESSAGES.notClassified(pricingId));
+  return { ...pricing, resultId };
+}
+
+/**
+ * Reads from the pricing's current result. A result replaced between reading the header and reading its
+ * documents (a reclassification committed and deleted it) is read again from the new header once.
+ */
+async function fromCurrentResult<T>(tenantId: string, pricingId: number, read: (pricing: Pricing & { resultId: string }) => Promise<T>): Promise<T> {
+  const pricing = await classifiedPricing(tenantId, pricingId);
+  try {
+    return await read(pricing);
+  } catch (error) {
+    const now = await classifiedPricing(tenantId, pricingId);
+    if (now.resultId === pricing.resultId) throw error;
+    return read(now);
+  }
+}
+
+/** The answer built before from the same signature, or a new one built and kept. */
+async function cachedAnswer(key: string, signature: string, build: () => Promise<unknown>): Promise<ApiResult> {
+  const found = answers.get(key, signature);
+  if (found) return { prepared: found };
+  const prepared = new PreparedAnswer(await build());
+  answers.set(key, signature, prepared, prepared.weight);
+  return { prepared };
+}
+
+async function cachedRows<R>(cache: VersionedCache<R[]>, key: string, resultId: string, read: () => Promise<R[]>): Promise<R[]> {
+  const found = cache.get(key, resultId);
+  if (found) return found;
+  const rows = await read();
+  cache.set(key, resultId, rows, rows.length * ROW_BYTES);
+  return rows;
+}
+
+/** GET /pricing_groups?pricing_id=: spec §3 PricingGroup rows. */
+export function groupsAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
+  return fromCurrentResult(tenantId, pricingId, (pricing) =>
+    cachedAnswer(`${tenantId}#${pricingId}#groups`, pricing.resultId, (): Promise<PricingGroupRow[]> =>
+      readPricingGroups(tenantId, pricingId, pricing.resultId),
+    ),
+  );
+}
+
+/** The notable-loss rows of a pricing's current result, with its edited prices merged. */
+export async function currentLosses(tenantId: string, pricing: Pricing & { resultId: string }): Promise<PricingNotableLossRow[]> {
+  const rows = await cachedRows(lossRows, `${tenantId}#${pricing.id}#losses`, pricing.resultId, () =>
+    readPricingLosses(tenantId, pricing.id, pricing.resultId),
+  );
+  return withEditedPrices(rows, pricing.editedPrices);
+}
+
+/** GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss rows, edited prices merged. */
+export function lossesAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
+  return fromCurrentResult(tenantId, pricingId, (pricing) =>
+    cachedAnswer(`${tenantId}#${pricingId}#losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
+  );
+}
+
+export interface ProductFilter {
+  groupId?: number;
+  productClass?: ProductClass;
+}
+
+/** GET /pricing_products?pricing_id=&group_id=&class=: spec §3 PricingProduct rows, of one group and/or class. */
+export function productsAnswer(tenantId: string, pricingId: number, filter: ProductFilter): Promise<ApiResult> {
+  const matches = (row: PricingProductRow) =>
+    (filter.groupId === undefined || row.group_id === filter.groupId) && (filter.productClass === undefined || row.class === filter.productClass);
+  return fromCurrentResult(tenantId, pricingId, (pricing) =>
+    cachedAnswer(`${tenantId}#${pricingId}#products#${filter.groupId ?? "all"}#${filter.productClass ?? "all"}`, pricing.resultId, async () => {
+      const rows = await cachedRows(productRows, `${tenantId}#${pricingId}#products`, pricing.resultId, () =>
+        readPricingProducts(tenantId, pricingId, pricing.resultId),
+      );
+      return filter.groupId === undefined && filter.productClass === undefined ? rows : rows.filter(matches);
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import { type PricingNotableLossRow, belowDesiredMargin } from "../../shared/contracts/pricing";
+import { toCents } from "../../shared/money";
+import { commitEditedPrice, type Pricing } from "../lib/entities/pricing";
+import { Conflict, NotFound } from "../lib/errors";
+import { currentLosses } from "./lists";
+import { PRICING_MESSAGES } from "./messages";
+import { atPrice } from "./notable-loss-rows";
+import { requirePricing } from "./pricings";
+import { onFreshReads, StaleRead } from "./races";
+import { pricingOfRowId } from "./row-ids";
+
+/** Spec §4/§5: a notable-loss price is edited only on a classified pricing, before an apply starts. */
+export function checkPriceEditable(pricing: Pricing): asserts pricing is Pricing & { resultId: string } {
+  if (pricing.status === "applied") throw new Conflict(PRICING_MESSAGES.editApplied);
+  if (pricing.applyProgress) throw new Conflict(PRICING_MESSAGES.editApplying);
+  if (pricing.status !== "classified" || pricing.resultId === undefined) throw new Conflict(PRICING_MESSAGES.editNotClassified);
+}
+
+export interface EditedNotableLoss {
+  row: PricingNotableLossRow;
+  /** The margin guard: the new price leaves the product below its desired margin. */
+  belowDesiredMargin: boolean;
+}
+
+/**
+ * PUT /pricing_notable_loss/{id}: one small conditional write on the pricing (the pricing still classified on
+ * the result read, no apply started). Typing back the suggested price drops the edit. Answers the row at its
+ * new price.
+ */
+export async function editNotableLossPrice(tenantId: string, rowId: number, newUnitSale: number): Promise<EditedNotableLoss> {
+  const pricingId = pricingOfRowId(rowId);
+  if (pricingId === undefined) throw new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId));
+  return onFreshReads(async () => {
+    const pricing = await requirePricing(tenantId, pricingId).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId)) : error;
+    });
+    checkPriceEditable(pricing);
+    const row = (await currentLosses(tenantId, pricing)).find((candidate) => candidate.id === rowId);
+    if (!row) throw new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId));
+    const backToSuggestion = toCents(newUnitSale) === toCents(row.suggested_unit_sale);
+    if (!(await commitEditedPrice(tenantId, pricing, row.product_id, backToSuggestion ? undefined : newUnitSale))) throw new StaleRead();
+    const edited = atPrice(row, newUnitSale);
+    return { row: edited, belowDesiredMargin: belowDesiredMargin(edited, newUnitSale) };
+  });
+}

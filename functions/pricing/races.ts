@@ -1,0 +1,13 @@
+import { onFreshReads as onFreshReadsOf } from "../lib/fresh-reads";
+import { PRICING_MESSAGES } from "./messages";
+
+export { StaleRead } from "../lib/fresh-reads";
+
+/**
+ * Every change of this area reads the pricing, decides by the rules and writes conditioned on what it read
+ * (functions/lib/fresh-reads.ts): a lost race runs the step again on fresh reads (the second of two applies
+ * then hears "A precificação já foi aplicada."); after a few in a row it answers 409.
+ */
+export function onFreshReads<T>(step: () => Promise<T>): Promise<T> {
+  return onFreshReadsOf(step, PRICING_MESSAGES.busy);
+}

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
+import { loadPricing } from "../../infra/local/demo-store/load-pricing";
+import { seedDemo } from "../../infra/local/seed";
+import type { PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
+import type { NotableProductView } from "../../shared/contracts/notable-products";
+import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { daysBetween } from "../../shared/dates";
+import { classifyAbc } from "../../shared/formulas/abc";
+import { toCents } from "../../shared/money";
+import { callApi } from "../support/api";
+import { signIn } from "../support/sessions";
+import { useTestTable } from "../support/table";
+
+/**
+ * The demo store's pricing (DESIGN §5), classified by its job while seeding, checked as a reviewer would: its
+ * classes and totals recomputed independently from the sales API over the same period.
+ */
+
+useTestTable();
+
+let admin = "";
+let pricing: PricingRow;
+
+beforeAll(async () => {
+  await seedDemo({ scale: "small" });
+  admin = await signIn("admin", "admin");
+  const rows = await get<PricingRow>("/api/pricing");
+  expect(rows).toHaveLength(1);
+  pricing = rows[0] as PricingRow;
+});
+
+async function get<T>(path: string): Promise<T[]> {
+  const answer = await callApi<T[]>("GET", path, { cookie: admin, headers: { "accept-encoding": "gzip" } });
+  expect(answer.status, path).toBe(200);
+  return answer.body.data ?? [];
+}
+
+const sumCents = <R>(rows: readonly R[], value: (row: R) => number) => rows.reduce((sum, row) => sum + toCents(value(row)), 0);
+
+describe("the demo store's pricing", () => {
+  it("is classified, over the last 90 days of sales with margins 50/30/20", () => {
+    expect(pricing).toMatchObject({ status: "classified", a_class_margin: 50, b_class_margin: 30, c_class_margin: 20, classification: { status: "done" } });
+    expect(daysBetween(pricing.period_start, pricing.period_end)).toBe(89);
+  });
+
+  it("has the classes and totals the sales of its period give", async () => {
+    const sales = await get<ProductSalesRow>(`/api/product_sales_by_period?start_date=${pricing.period_start}&end_date=${pricing.period_end}`);
+    const products = await get<PricingProductRow>(`/api/pricing_products?pricing_id=${pricing.id}`);
+    expect(products).toHaveLength(sales.length);
+    expect(pricing.total_products).toBe(sales.length);
+
+    const expected = classifyAbc(
+      sales.map((row) => ({ productId: row.product_id, sales: toCents(row.sales) })),
+      { a: 50, b: 30 },
+    );
+    for (const row of products) expect(row.class, `produto ${row.product_id}`).toBe(expected.get(row.product_id));
+
+    expect(toCents(pricing.total_sales)).toBe(sumCents(sales, (row) => row.sales));
+    expect(toCents(pricing.total_cost)).toBe(sumCents(sales, (row) => row.cost));
+    expect(toCents(pricing.total_taxes)).toBe(sumCents(sales, (row) => row.tax_value));
+    expect(toCents(pricing.total_profit)).toBe(sumCents(sales, (row) => row.net_profit));
+    for (const productClass of ["a", "b", "c"] as const) {
+      const ofClass = sales.filter((row) => expected.get(row.product_id) === productClass);
+      expect(pricing[`${productClass}_class_products`]).toBe(ofClass.length);
+      expect(toCents(pricing[`${productClass}_class_sales`])).toBe(sumCents(ofClass, (row) => row.sales));
+    }
+  });
+
+  it("lists as notable losses the notable products whose net margin is below the desired one", async () => {
+    const sales = await get<ProductSalesRow>(`/api/product_sales_by_period?start_date=${pricing.period_start}&end_date=${pricing.period_end}`);
+    const notables = new Map((await get<NotableProductView>("/api/notable_products")).map((row) => [row.product_id, row.desired_margin]));
+    const expected = sales
+      .filter((row) => {
+        const desired = notables.get(row.product_id);
+        return desired !== undefined && row.quantity > 0 && row.cost > 0 && row.net_margin < desired;
+      })
+      .map((row) => row.product_id)
+      .sort((x, y) => x - y);
+    const losses = await get<PricingNotableLossRow>(`/api/pricing_notable_loss?pricing_id=${pricing.id}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(losses.map((row) => row.product_id).sort((x, y) => x - y)).toEqual(expected);
+    for (const row of losses) {
+      expect(row.new_margin).toBeGreaterThanOrEqual(row.desired_margin);
+      expect(Math.round(row.new_unit_sale * 100) % 100).toBe(99);
+    }
+  });
+
+  it("is not loaded again by a second seed", async () => {
+    expect(await loadPricing(DEMO_TENANT_ID, { from: pricing.period_start, to: pricing.period_end })).toBe(0);
+    expect(await get<PricingRow>("/api/pricing")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { I18nProvider } from "@cloudscape-design/components/i18n";
+import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
+import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StockTakingRow } from "../../shared/contracts/inventories";
+import { clearNotifications, getNotifications } from "../../web/src/app/notifications";
+import { FixCountDialog } from "../../web/src/features/inventories/FixCountDialog";
+import { validateFixCount } from "../../web/src/features/inventories/fix-count-form";
+import { InventoryDialog } from "../../web/src/features/inventories/InventoryDialog";
+import { newInventoryFields, validateInventory } from "../../web/src/features/inventories/inventory-form";
+
+/** 10 March 2026, 01:30 UTC: still 9 March 2026 in São Paulo. */
+const NOW = new Date("2026-03-10T01:30:00.000Z");
+
+describe("Novo Inventário rules (spec §5 create inventory)", () => {
+  it("starts at the current year in São Paulo, period to be chosen", () => {
+    expect(newInventoryFields(new Date("2026-01-01T02:00:00.000Z"))).toEqual({ year: "2025", period: "" });
+    expect(newInventoryFields(NOW)).toEqual({ year: "2026", period: "" });
+  });
+
+  it.each([
+    ["2000", "annual", true],
+    ["2026", "fourth", true],
+    ["1999", "annual", false],
+    ["2027", "annual", false],
+    ["", "annual", false],
+    ["20a6", "annual", false],
+    ["2025,5", "annual", false],
+  ])("year %s, period %s: valid %s", (year, period, valid) => {
+    const result = validateInventory({ year, period: period === "annual" || period === "fourth" ? period : "" }, NOW);
+    expect(result.ok).toBe(valid);
+    if (!result.ok) expect(result.errors).toEqual({ year: "Preencha o campo 'Ano de Referência'" });
+  });
+
+  it("asks for the period and sends the body the server takes", () => {
+    expect(validateInventory({ year: "2025", period: "" }, NOW)).toEqual({ ok: false, errors: { period: "Preencha o campo 'Período'" } });
+    expect(validateInventory({ year: " 2025 ", period: "second" }, NOW)).toEqual({ ok: true, value: { year: 2025, period: "second" } });
+  });
+});
+
+describe("Contagem Atual rules (spec §5 fix count)", () => {
+  it.each([
+    ["0", 0],
+    ["12", 12],
+    ["1,5", 1.5],
+    ["1.234,567", 1234.567],
+  ])("takes %s as %s", (text, stock) => {
+    expect(validateFixCount(8, text)).toEqual({ ok: true, stock });
+  });
+
+  it.each(["", "abc", "-1", "1,2345"])("refuses '%s' with the spec's message", (text) => {
+    expect(validateFixCount(8, text)).toEqual({ ok: false, error: "Preencha o campo 'Contagem Atual'" });
+  });
+
+  it("refuses a count without an id", () => {
+    expect(validateFixCount(0, "3").ok).toBe(false);
+  });
+});
+
+interface Posted {
+  path: string;
+  body: unknown;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+let posted: Posted[];
+let answer: { status: number; body: unknown };
+
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), "http://localhost");
+  posted.push({ path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } }));
+}
+
+beforeEach(() => {
+  posted = [];
+  answer = { status: 200, body: { success: true, message: { type: "success", msg: "ok" } } };
+  clearNotifications();
+  vi.stubGlobal("fetch", vi.fn(fakeApi));
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  clearNotifications();
+  vi.unstubAllGlobals();
+});
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function open(dialog: ReactNode): Promise<ModalWrapper> {
+  await act(async () => {
+    root.render(
+      <I18nProvider locale="pt-BR" messages={[ptBR]}>
+        {dialog}
+      </I18nProvider>,
+    );
+  });
+  await settle();
+  const modal = createWrapper(document.body).findModal();
+  if (!modal) throw new Error("diálogo não aberto");
+  return modal;
+}
+
+function field(modal: ModalWrapper, label: string) {
+  const found = createWrapper(modal.getElement())
+    .findAllFormFields()
+    .find((wrapper) => wrapper.findLabel()?.getElement().textContent === label);
+  if (!found) throw new Error(`campo '${label}' não encontrado`);
+  return found;
+}
+
+const errorOf = (modal: ModalWrapper, label: string) => field(modal, label).findError()?.getElement().textContent ?? null;
+
+async function type(modal: ModalWrapper, label: string, text: string): Promise<void> {
+  const input = field(modal, label).findControl()?.findInput();
+  if (!input) throw new Error(`sem campo '${label}'`);
+  await act(async () => input.setInputValue(text));
+}
+
+async function save(modal: ModalWrapper): Promise<void> {
+  const button = createWrapper(modal.getElement()).findAllButtons().find((wrapper) => wrapper.getElement().textContent === "Salvar");
+  if (!button) throw new Error("sem botão 'Salvar'");
+  await act(async () => button.click());
+  await settle();
+}
+
+async function choosePeriod(modal: ModalWrapper, label: string): Promise<void> {
+  const select = field(modal, "Período").findControl()?.findSelect();
+  if (!select) throw new Error("sem o campo 'Período'");
+  await act(async () => select.openDropdown());
+  const options = select.findDropdown().findOptions();
+  const index = options.findIndex((option) => option.getElement().textContent === label);
+  await act(async () => select.selectOption(index + 1));
+}
+
+// Cloudscape's modal renders slowly in jsdom on a busy machine.
+describe("Novo Inventário dialog", { timeout: 60_000 }, () => {
+  it("shows the spec's messages and sends nothing while a field is invalid", async () => {
+    const onCreated = vi.fn();
+    const modal = await open(<InventoryDialog onClose={() => undefined} onCreated={onCreated} />);
+    expect(modal.findHeader().getElement().textContent).toBe("Novo Inventário");
+    await type(modal, "Ano de Referência", "1999");
+    await save(modal);
+    expect(errorOf(modal, "Ano de Referência")).toBe("Preencha o campo 'Ano de Referência'");
+    expect(errorOf(modal, "Período")).toBe("Preencha o campo 'Período'");
+    expect(posted).toEqual([]);
+
+    await type(modal, "Ano de Referência", "2024");
+    expect(errorOf(modal, "Ano de Referência")).toBeNull();
+    await choosePeriod(modal, "3º Trimestre");
+    await save(modal);
+    expect(posted).toEqual([{ path: "/api/inventories", body: { year: 2024, period: "third" } }]);
+    expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the refusal as the server says it and stays open", async () => {
+    answer = { status: 409, body: { success: false, message: { type: "error", msg: "Já existe um Inventário em Contagem!" } } };
+    const onCreated = vi.fn();
+    const modal = await open(<InventoryDialog onClose={() => undefined} onCreated={onCreated} />);
+    await choosePeriod(modal, "Anual");
+    await save(modal);
+    expect(getNotifications().map((notification) => [notification.type, notification.content])).toEqual([
+      ["error", "Já existe um Inventário em Contagem!"],
+    ]);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(createWrapper(document.body).findModal()?.isVisible()).toBe(true);
+  });
+});
+
+describe("Corrigir Contagem dialog", { timeout: 60_000 }, () => {
+  const count: StockTakingRow = {
+    id: 41,
+    take_date: "2026-03-09",
+    inventory_id: 3,
+    barcode: "7891000100103",
+    group_id: 2,
+    group_name: "MERCEARIA",
+    product_id: 1180,
+    product: "FEIJÃO CARIOCA 1KG",
+    notable: false,
+    quantity: 1234.5,
+    unit: "UN",
+    current_stock: 1200,
+    status: "open",
+  };
+
+  it("starts with the count's quantity and sends the corrected one", async () => {
+    const onFixed = vi.fn();
+    const modal = await open(<FixCountDialog count={count} onClose={() => undefined} onFixed={onFixed} />);
+    expect(field(modal, "Contagem Atual").findControl()?.findInput()?.getInputValue()).toBe("1.234,5");
+    await type(modal, "Contagem Atual", "12,3456");
+    await save(modal);
+    expect(errorOf(modal, "Contagem Atual")).toBe("Preencha o campo 'Contagem Atual'");
+    expect(posted).toEqual([]);
+
+    await type(modal, "Contagem Atual", "12,345");
+    expect(errorOf(modal, "Contagem Atual")).toBeNull();
+    await save(modal);
+    expect(posted).toEqual([{ path: "/api/stock_taking/41/fix", body: { stock: 12.345 } }]);
+    expect(onFixed).toHaveBeenCalledTimes(1);
+  });
+});

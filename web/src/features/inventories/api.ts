@@ -1,0 +1,151 @@
+import type {
+  CreateInventoryBody,
+  InventoryProductRow,
+  InventoryRow,
+  MissingProductRow,
+  StockTakingRow,
+  StockTakingStatusFilter,
+} from "../../../../shared/contracts/inventories";
+import { getList, getOne, request, send, type WriteMethod } from "../../app/api";
+import { notify } from "../../app/notifications";
+import { MESSAGES } from "./labels";
+
+/**
+ * The inventories calls of spec §7; each failed read raises its §8 notification and reads as empty. A refused
+ * write shows the server's reason (the API client raises it).
+ */
+
+const inventoryPath = (id: number) => `/inventories/${id}`;
+const countPath = (id: number) => `/stock_taking/${id}`;
+
+export function fetchInventories(): Promise<InventoryRow[]> {
+  return getList<InventoryRow>("/inventories", { errorMessage: MESSAGES.inventoriesLoad });
+}
+
+/** One inventory (the screens under it show its status); null when it cannot be read. */
+export function fetchInventory(id: number): Promise<InventoryRow | null> {
+  return getOne<InventoryRow>(inventoryPath(id), { errorMessage: MESSAGES.inventoriesLoad });
+}
+
+/** A refusal (409 'Já existe um Inventário em Contagem!') shows the server's text. */
+export function createInventory(body: CreateInventoryBody): Promise<boolean> {
+  return send("POST", "/inventories", body);
+}
+
+export function finalizeInventory(id: number): Promise<boolean> {
+  return send("POST", `${inventoryPath(id)}/finalize`);
+}
+
+export function processInventory(id: number): Promise<boolean> {
+  return send("POST", `${inventoryPath(id)}/process`);
+}
+
+export function removeInventory(id: number): Promise<boolean> {
+  return send("DELETE", inventoryPath(id));
+}
+
+interface EachCall {
+  method: WriteMethod;
+  path: (id: number) => string;
+  failed: (id: number) => string;
+  done: (count: number) => string;
+}
+
+/**
+ * A change to each selected record, one call per record (spec §7: bulk removal issues one call per row).
+ * One notification sums up what changed; each refusal shows the server's reason. Answers how many changed.
+ */
+async function callEach(ids: readonly number[], call: EachCall): Promise<number> {
+  const answers = await Promise.all(
+    ids.map(async (id) => ({ id, answer: await request<unknown>(call.method, call.path(id), undefined, { showMessages: false }) })),
+  );
+  let changed = 0;
+  for (const { id, answer } of answers) {
+    if (answer.ok) changed++;
+    else if (answer.status !== 401) notify("error", answer.envelope?.message?.msg ?? call.failed(id));
+  }
+  if (changed > 0) notify("success", call.done(changed));
+  return changed;
+}
+
+export function finalizeInventories(ids: readonly number[]): Promise<number> {
+  return callEach(ids, {
+    method: "POST",
+    path: (id) => `${inventoryPath(id)}/finalize`,
+    failed: MESSAGES.finalizeFailed,
+    done: MESSAGES.finalizedInventories,
+  });
+}
+
+export function processInventories(ids: readonly number[]): Promise<number> {
+  return callEach(ids, {
+    method: "POST",
+    path: (id) => `${inventoryPath(id)}/process`,
+    failed: MESSAGES.processFailed,
+    done: MESSAGES.processingInventories,
+  });
+}
+
+export function removeInventories(ids: readonly number[]): Promise<number> {
+  return callEach(ids, { method: "DELETE", path: inventoryPath, failed: MESSAGES.removeInventoryFailed, done: MESSAGES.removedInventories });
+}
+
+/** "all" is no filter: the query leaves it out. */
+export function fetchCounts(inventoryId: number, status: StockTakingStatusFilter): Promise<StockTakingRow[]> {
+  return getList<StockTakingRow>("/stock_taking", {
+    query: { inventory_id: inventoryId, status: status === "all" ? undefined : status },
+    errorMessage: MESSAGES.countsLoad,
+  });
+}
+
+/** Spec §5 fix count: the count's quantity becomes `stock`. */
+export function fixCount(id: number, stock: number): Promise<boolean> {
+  return send("POST", `${countPath(id)}/fix`, { stock });
+}
+
+export function closeCount(id: number): Promise<boolean> {
+  return send("POST", `${countPath(id)}/close`);
+}
+
+/** One call for the selection (spec §7 POST /stock_taking/close_all). */
+export function closeCounts(ids: readonly number[]): Promise<boolean> {
+  return send("POST", "/stock_taking/close_all", { ids });
+}
+
+export function removeCount(id: number): Promise<boolean> {
+  return send("DELETE", countPath(id));
+}
+
+export function removeCounts(ids: readonly number[]): Promise<number> {
+  return callEach(ids, { method: "DELETE", path: countPath, failed: MESSAGES.removeCountFailed, done: MESSAGES.removedCounts });
+}
+
+export function fetchInventoryProducts(inventoryId: number): Promise<InventoryProductRow[]> {
+  return getList<InventoryProductRow>("/inventory_products", { query: { inventory_id: inventoryId }, errorMessage: MESSAGES.productsLoad });
+}
+
+export function removeInventoryProduct(id: number): Promise<boolean> {
+  return send("DELETE", `/inventory_products/${id}`);
+}
+
+export function fetchMissingProducts(inventoryId: number): Promise<MissingProductRow[]> {
+  return getList<MissingProductRow>(`${inventoryPath(inventoryId)}/missing_products`, { errorMessage: MESSAGES.missingLoad });
+}
+
+/** A closed count of 0 for the product. */
+export function zeroProduct(inventoryId: number, productId: number): Promise<boolean> {
+  return send("POST", "/stock_taking/zero_product", { inventory_id: inventoryId, product_id: productId });
+}
+
+export function zeroProducts(inventoryId: number, productIds: readonly number[]): Promise<boolean> {
+  return send("POST", "/stock_taking/zero_all_products", { inventory_id: inventoryId, product_ids: productIds });
+}
+
+/** A closed count of the product's current stock. */
+export function confirmProduct(inventoryId: number, productId: number): Promise<boolean> {
+  return send("POST", `${inventoryPath(inventoryId)}/confirm_product_quantity`, { product_id: productId });
+}
+
+export function confirmProducts(inventoryId: number, productIds: readonly number[]): Promise<boolean> {
+  return send("POST", `${inventoryPath(inventoryId)}/confirm_all_products_quantity`, { product_ids: productIds });
+}

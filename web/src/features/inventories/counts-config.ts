@@ -1,0 +1,30 @@
+import type { StockTakingRow } from "../../../../shared/contracts/inventories";
+import type { ListConfig } from "../../lists";
+import { notableFlagCell } from "../notable_products/NotableFlags";
+import { COUNT_STATUS_OPTIONS } from "./labels";
+
+/**
+ * /inventories/:id/stock_taking/:status (spec §2.7): the counts, newest first. The product code and the group
+ * start hidden (one click away), so names fit on two lines at 1366 px; the barcode is what the floor scans.
+ */
+export const COUNTS_LIST: ListConfig<StockTakingRow> = {
+  section: "inventories",
+  listId: "stock_taking",
+  trackBy: "id",
+  cardTitle: ["product", "product_id", "barcode"],
+  columns: [
+    { id: "status", header: "Status", type: "status", options: COUNT_STATUS_OPTIONS },
+    { id: "barcode", header: "Cód. Barras", type: "text" },
+    { id: "product_id", header: "Código", type: "code", hidden: true },
+    { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
+    { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
+    { id: "current_stock", header: "Estoque Atual", type: "quantity", unit: (row) => row.unit },
+    { id: "take_date", header: "Data", type: "date" },
+    { id: "group_name", header: "Grupo", type: "text", hidden: true },
+    { id: "id", header: "Contagem", type: "code", hidden: true },
+  ],
+  defaultSort: [
+    { key: "take_date", direction: "desc" },
+    { key: "id", direction: "desc" },
+  ],
+};

@@ -1,0 +1,80 @@
+import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
+import type { ListConfig, SortSpec, Tone } from "../../lists";
+import { notableFlagCell } from "../notable_products/NotableFlags";
+
+/**
+ * /inventories/:id/products (spec §2.7): each product's stock and cost before (actual) and after (fixed) the
+ * inventory, and the divergence a manager reads: fixed - actual, in quantity and in cost.
+ */
+
+/** The divergence views: every product, or only the losses (or the gains), the biggest first. */
+export const PRODUCT_VIEWS = ["all", "losses", "gains"] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+
+/** A loss in red, a gain in green; no divergence, no badge. */
+export function differenceTone(difference: number): Tone | undefined {
+  if (difference < 0) return "danger";
+  if (difference > 0) return "success";
+  return undefined;
+}
+
+/**
+ * At 1366 px the list shows, without scrolling sideways and with names on two lines, the product, its
+ * quantities and costs and the cost difference; the codes, the unit cost and the quantity difference are one
+ * click away in the preferences.
+ */
+const columns: ListConfig<InventoryProductRow>["columns"] = [
+  { id: "barcode", header: "Cód. Barras", type: "text", hidden: true },
+  { id: "product_id", header: "Código", type: "code", hidden: true },
+  { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
+  { id: "actual_quantity", header: "Quantidade Atual", type: "quantity", unit: (row) => row.unit },
+  { id: "fixed_quantity", header: "Quantidade Ajustada", type: "quantity", unit: (row) => row.unit },
+  { id: "actual_cost", header: "Custo Atual", type: "currency" },
+  { id: "fixed_cost", header: "Custo Ajustado", type: "currency" },
+  { id: "unit_cost", header: "Custo Unitário", type: "unitCost", hidden: true },
+  { id: "difference_quantity", header: "Diferença", type: "quantity", unit: (row) => row.unit, hidden: true },
+  { id: "difference_cost", header: "Diferença de Custo", type: "currency", tone: (row) => differenceTone(row.difference_cost) },
+  { id: "group_name", header: "Grupo", type: "text", hidden: true },
+];
+
+const SORTS: Readonly<Record<ProductView, SortSpec>> = {
+  all: [{ key: "product", direction: "asc" }],
+  losses: [
+    { key: "difference_cost", direction: "asc" },
+    { key: "product", direction: "asc" },
+  ],
+  gains: [
+    { key: "difference_cost", direction: "desc" },
+    { key: "product", direction: "asc" },
+  ],
+};
+
+/** Each view is its own list (its own saved sort and filters), so its default sort is what it opens with. */
+function listOf(view: ProductView): ListConfig<InventoryProductRow> {
+  return {
+    section: "inventories",
+    listId: view === "all" ? "inventory_products" : `inventory_products_${view}`,
+    trackBy: "id",
+    cardTitle: ["product", "product_id", "barcode"],
+    columns,
+    defaultSort: SORTS[view],
+    totals: [
+      { column: "actual_cost", kind: "sum" },
+      { column: "fixed_cost", kind: "sum" },
+      { column: "difference_cost", kind: "sum" },
+    ],
+  };
+}
+
+export const INVENTORY_PRODUCTS_LISTS: Readonly<Record<ProductView, ListConfig<InventoryProductRow>>> = {
+  all: listOf("all"),
+  losses: listOf("losses"),
+  gains: listOf("gains"),
+};
+
+/** The rows a view shows: the losses are the products whose fixed cost is below the actual one. */
+export function rowsOfView(rows: readonly InventoryProductRow[], view: ProductView): readonly InventoryProductRow[] {
+  if (view === "losses") return rows.filter((row) => row.difference_cost < 0);
+  if (view === "gains") return rows.filter((row) => row.difference_cost > 0);
+  return rows;
+}
