@@ -18,11 +18,10 @@ import { httpApi } from "../lib/http";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { closeCount, closeCountSelection, fixCount, registerCount, removeCount } from "./counts";
 import { countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
-import { INVENTORY_MESSAGES } from "./messages";
+import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { listMissingProducts, settleMissingProducts } from "./missing-products";
 import { openCountingInventory } from "./open-counting";
 import { startInventoryProcessing } from "./process";
-import { PROCESS_MESSAGES } from "./process-messages";
 import { finalizeInventory, removeInventory, removeInventoryProduct } from "./transitions";
 import { inventoryRow, stockTakingRow } from "./wire";
 

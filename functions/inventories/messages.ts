@@ -48,3 +48,16 @@ export const INVENTORY_MESSAGES = {
   confirmed: (count: number) =>
     count === 1 ? "Quantidade do produto confirmada com sucesso!" : `Quantidades de ${count} produtos confirmadas com sucesso!`,
 };
+
+/** Processing an inventory into stock (POST /inventories/{id}/process and its job). */
+export const PROCESS_MESSAGES = {
+  notFinalized: (id: number) => `O Inventário #${id} ainda está em contagem: finalize-o antes de processar.`,
+  alreadyProcessed: (id: number) => `O Inventário #${id} já foi processado.`,
+  alreadyRunning: (id: number) => `O Inventário #${id} já está sendo processado.`,
+  started: (id: number) => `Processamento do Inventário #${id} iniciado.`,
+  notStarted: "Não foi possível iniciar o processamento. Processe o inventário novamente.",
+  productMissing: (productId: number) =>
+    `O produto #${productId} do inventário não está mais no cadastro: envie-o pela integração e processe o inventário novamente.`,
+  productsChanged: "Os produtos do inventário não conferem com os que foram finalizados; o processamento foi interrompido.",
+  fault: "Falha inesperada no processamento. Processe o inventário novamente para continuar de onde parou.",
+} as const;

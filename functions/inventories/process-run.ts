@@ -7,8 +7,7 @@ import { Conflict, NotFound } from "../lib/errors";
 import { sourceKeys } from "../lib/keys";
 import { tableName } from "../lib/db";
 import { isTransactionConflict } from "../lib/transactions";
-import { INVENTORY_MESSAGES } from "./messages";
-import { PROCESS_MESSAGES } from "./process-messages";
+import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { countsApplied, type ProductToProcess, processingOrder, sliceEnd, stockChange, withCountsApplied } from "./process-plan";
 import { finishProcessing, progressRequest, touchProcessing } from "./process-store";
 

@@ -3,8 +3,7 @@ import { getInventory, type Inventory } from "../lib/entities/inventories";
 import { Conflict, NotFound } from "../lib/errors";
 import { startJob } from "../lib/jobs";
 import type { InventoryProcessingParams } from "../jobs/inventory-process";
-import { INVENTORY_MESSAGES } from "./messages";
-import { PROCESS_MESSAGES } from "./process-messages";
+import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { claimProcessing, failProcessing } from "./process-store";
 
 /** Why this inventory cannot be processed now, or undefined when it can (a failed or silent run resumes). */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PROCESS_MESSAGES } from "../inventories/process-messages";
+import { PROCESS_MESSAGES } from "../inventories/messages";
 import { runInventoryProcessing } from "../inventories/process-run";
 import { failProcessing } from "../inventories/process-store";
 import { DomainError } from "../lib/errors";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PROCESS_MESSAGES } from "../../functions/inventories/process-messages";
+import { PROCESS_MESSAGES } from "../../functions/inventories/messages";
 import { runInventoryProcessing } from "../../functions/inventories/process-run";
 import { claimProcessing } from "../../functions/inventories/process-store";
 import { getInventory, PROCESSING_INTERRUPTED, PROCESSING_LEASE_MS } from "../../functions/lib/entities/inventories";

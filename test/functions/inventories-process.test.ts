@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROCESS_MESSAGES } from "../../functions/inventories/process-messages";
+import { PROCESS_MESSAGES } from "../../functions/inventories/messages";
 import { handler as processTask } from "../../functions/jobs/inventory-process";
 import { getInventory } from "../../functions/lib/entities/inventories";
 import { readInventorySheet } from "../../functions/lib/entities/inventory-sheet";

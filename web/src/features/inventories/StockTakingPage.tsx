@@ -12,7 +12,7 @@ import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
-import { FilterDialog } from "../use_and_loss/FilterDialog";
+import { FilterDialog } from "../../app/FilterDialog";
 import { closeCount, closeCounts, fetchCounts, removeCount, removeCounts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "./ChangeConfirmation";
 import { COUNTS_LIST } from "./counts-config";

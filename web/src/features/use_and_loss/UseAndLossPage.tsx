@@ -18,7 +18,7 @@ import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { fetchOperations } from "./api";
-import { FilterDialog } from "./FilterDialog";
+import { FilterDialog } from "../../app/FilterDialog";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
 import { OperationConfirmation, type PendingChange } from "./OperationConfirmation";
 import { OPERATIONS_LIST } from "./operations-config";

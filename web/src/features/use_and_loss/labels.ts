@@ -43,7 +43,6 @@ export const FILTER_TEXT = {
   statusDialog: "Status de Operações",
   operationButton: "Tipo",
   statusButton: "Status",
-  apply: "Aplicar",
 } as const;
 
 /** Row and header options (spec §2.6, §4) and their confirmations (spec §8). */

@@ -1,7 +1,8 @@
 import RadioGroup from "@cloudscape-design/components/radio-group";
 import { useState } from "react";
-import { ConfirmModal } from "../../app/ConfirmModal";
-import { FILTER_TEXT } from "./labels";
+import { ConfirmModal } from "./ConfirmModal";
+
+const APPLY = "Aplicar";
 
 export interface FilterDialogProps<T extends string> {
   title: string;
@@ -14,12 +15,15 @@ export interface FilterDialogProps<T extends string> {
   onDismiss: () => void;
 }
 
-/** 'Tipo de Operações' and 'Status de Operações' (spec §2.6): which operations the list shows. Render it only while open. */
+/**
+ * A list's one-choice filter dialog: 'Tipo de Operações' and 'Status de Operações' (spec §2.6), the counts'
+ * 'Tipo de Relatório' (spec §2.7). Render it only while open.
+ */
 export function FilterDialog<T extends string>({ title, values, labels, current, onApply, onDismiss }: FilterDialogProps<T>) {
   const [chosen, setChosen] = useState<T>(current);
   const isValue = (value: string): value is T => (values as readonly string[]).includes(value);
   return (
-    <ConfirmModal visible size="small" header={title} onCancel={onDismiss} confirmText={FILTER_TEXT.apply} onConfirm={() => onApply(chosen)}>
+    <ConfirmModal visible size="small" header={title} onCancel={onDismiss} confirmText={APPLY} onConfirm={() => onApply(chosen)}>
       <RadioGroup
         ariaLabel={title}
         value={chosen}
