@@ -176,3 +176,30 @@ export async function sendForData<T>(
   if (!response.ok) return null;
   return response.envelope.data ?? null;
 }
+
+/** One write per selected record (spec §7: bulk changes issue one call per row). */
+export interface EachWrite {
+  method: WriteMethod;
+  path: (id: number) => string;
+  /** Shown when a record's call fails without the server's reason. */
+  failed: (id: number) => string;
+  /** The one notification that sums up what changed. */
+  done: (count: number) => string;
+}
+
+/**
+ * Sends the write for every id in parallel. Each refusal shows the server's reason; one notification sums up
+ * what changed. Answers how many records changed.
+ */
+export async function sendEach(ids: readonly number[], write: EachWrite): Promise<number> {
+  const answers = await Promise.all(
+    ids.map(async (id) => ({ id, answer: await request<unknown>(write.method, write.path(id), undefined, { showMessages: false }) })),
+  );
+  let changed = 0;
+  for (const { id, answer } of answers) {
+    if (answer.ok) changed++;
+    else if (answer.status !== 401) notify("error", answer.envelope?.message?.msg ?? write.failed(id));
+  }
+  if (changed > 0) notify("success", write.done(changed));
+  return changed;
+}

@@ -1,9 +1,20 @@
+import { lazy, Suspense } from "react";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { useCurrentUser } from "../../app/current-user";
+import { PendingPage } from "../../app/PendingPage";
 
 const NO_TRAIL = [] as const;
 
-/** / (spec §2.2): an empty page that only resets the breadcrumb. */
+const ManagerDashboard = lazy(() => import("./ManagerDashboard").then((module) => ({ default: module.ManagerDashboard })));
+const FloorCollector = lazy(() => import("./FloorCollector").then((module) => ({ default: module.FloorCollector })));
+
+/**
+ * / : the first page everyone sees. Administrators get the manager's morning page; a standard user, whose only
+ * page this is, gets the store-floor collector (counts and use and loss from a phone).
+ */
 export function DashboardPage() {
   usePageBreadcrumbs(NO_TRAIL);
-  return null;
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Suspense fallback={<PendingPage />}>{user.admin ? <ManagerDashboard /> : <FloorCollector />}</Suspense>;
 }

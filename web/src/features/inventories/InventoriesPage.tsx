@@ -15,7 +15,7 @@ import {
   removeInventories,
   removeInventory,
 } from "./api";
-import { ChangeConfirmation, type PendingChange } from "./ChangeConfirmation";
+import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { INVENTORIES_LIST } from "./inventories-config";
 import { InventoryDialog } from "./InventoryDialog";
 import { ACTIONS, CONFIRMATIONS, COUNT_REPORT_LABELS, INVENTORIES_SECTION_LABEL } from "./labels";

@@ -9,7 +9,7 @@ import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { fetchInventoryProducts, removeInventoryProduct } from "./api";
-import { ChangeConfirmation, type PendingChange } from "./ChangeConfirmation";
+import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { INVENTORY_PRODUCTS_LISTS, PRODUCT_VIEWS, type ProductView, rowsOfView } from "./inventory-products-config";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, PRODUCT_VIEW_TEXT, SCREEN_TEXT } from "./labels";
 import { canRemoveInventoryProduct } from "./rules";

@@ -12,7 +12,7 @@ import { DataList, exportHeading, type ListContext, type RowOption } from "../..
 import { LIST_TEXT } from "../../lists/i18n";
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { confirmProduct, confirmProducts, fetchMissingProducts, zeroProduct, zeroProducts } from "./api";
-import { ChangeConfirmation, type PendingChange } from "./ChangeConfirmation";
+import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";
 import { MISSING_PRODUCTS_LIST } from "./missing-products-config";
 import { canConfirmMissing, canConfirmMissingSelection, canZeroMissingSelection, isCounting } from "./rules";

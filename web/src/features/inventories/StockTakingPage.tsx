@@ -14,7 +14,7 @@ import { DataList, exportHeading, type ListContext, type RowOption } from "../..
 import { NotableFlagsProvider } from "../notable_products/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
 import { closeCount, closeCounts, fetchCounts, removeCount, removeCounts } from "./api";
-import { ChangeConfirmation, type PendingChange } from "./ChangeConfirmation";
+import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { COUNTS_LIST } from "./counts-config";
 import { FixCountDialog } from "./FixCountDialog";
 import { ACTIONS, CONFIRMATIONS, COUNT_REPORT_LABELS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";

@@ -6,8 +6,7 @@ import type {
   StockTakingRow,
   StockTakingStatusFilter,
 } from "../../../../shared/contracts/inventories";
-import { getList, getOne, request, send, type WriteMethod } from "../../app/api";
-import { notify } from "../../app/notifications";
+import { getList, getOne, send, sendEach } from "../../app/api";
 import { MESSAGES } from "./labels";
 
 /**
@@ -44,32 +43,8 @@ export function removeInventory(id: number): Promise<boolean> {
   return send("DELETE", inventoryPath(id));
 }
 
-interface EachCall {
-  method: WriteMethod;
-  path: (id: number) => string;
-  failed: (id: number) => string;
-  done: (count: number) => string;
-}
-
-/**
- * A change to each selected record, one call per record (spec §7: bulk removal issues one call per row).
- * One notification sums up what changed; each refusal shows the server's reason. Answers how many changed.
- */
-async function callEach(ids: readonly number[], call: EachCall): Promise<number> {
-  const answers = await Promise.all(
-    ids.map(async (id) => ({ id, answer: await request<unknown>(call.method, call.path(id), undefined, { showMessages: false }) })),
-  );
-  let changed = 0;
-  for (const { id, answer } of answers) {
-    if (answer.ok) changed++;
-    else if (answer.status !== 401) notify("error", answer.envelope?.message?.msg ?? call.failed(id));
-  }
-  if (changed > 0) notify("success", call.done(changed));
-  return changed;
-}
-
 export function finalizeInventories(ids: readonly number[]): Promise<number> {
-  return callEach(ids, {
+  return sendEach(ids, {
     method: "POST",
     path: (id) => `${inventoryPath(id)}/finalize`,
     failed: MESSAGES.finalizeFailed,
@@ -78,7 +53,7 @@ export function finalizeInventories(ids: readonly number[]): Promise<number> {
 }
 
 export function processInventories(ids: readonly number[]): Promise<number> {
-  return callEach(ids, {
+  return sendEach(ids, {
     method: "POST",
     path: (id) => `${inventoryPath(id)}/process`,
     failed: MESSAGES.processFailed,
@@ -87,7 +62,7 @@ export function processInventories(ids: readonly number[]): Promise<number> {
 }
 
 export function removeInventories(ids: readonly number[]): Promise<number> {
-  return callEach(ids, { method: "DELETE", path: inventoryPath, failed: MESSAGES.removeInventoryFailed, done: MESSAGES.removedInventories });
+  return sendEach(ids, { method: "DELETE", path: inventoryPath, failed: MESSAGES.removeInventoryFailed, done: MESSAGES.removedInventories });
 }
 
 /** "all" is no filter: the query leaves it out. */
@@ -117,7 +92,7 @@ export function removeCount(id: number): Promise<boolean> {
 }
 
 export function removeCounts(ids: readonly number[]): Promise<number> {
-  return callEach(ids, { method: "DELETE", path: countPath, failed: MESSAGES.removeCountFailed, done: MESSAGES.removedCounts });
+  return sendEach(ids, { method: "DELETE", path: countPath, failed: MESSAGES.removeCountFailed, done: MESSAGES.removedCounts });
 }
 
 export function fetchInventoryProducts(inventoryId: number): Promise<InventoryProductRow[]> {

@@ -8,8 +8,7 @@ import type {
   WriteOffAvailableRow,
 } from "../../../../shared/contracts/use-and-loss";
 import type { IsoDay } from "../../../../shared/dates";
-import { getList, getOne, request, send, sendForData } from "../../app/api";
-import { notify } from "../../app/notifications";
+import { getList, getOne, send, sendEach, sendForData } from "../../app/api";
 import { MESSAGES } from "./labels";
 
 /** The use and loss calls of spec §7; each failed read raises its §8 notification and reads as empty. */
@@ -60,21 +59,9 @@ export function removeOperation(id: number): Promise<boolean> {
   return send("DELETE", operationPath(id), undefined, { errorMessage: MESSAGES.removeFailed(id) });
 }
 
-/**
- * Bulk removal issues one call per selected operation (spec §7). One notification sums up the removals;
- * each refusal shows the server's reason. Answers how many were removed.
- */
-export async function removeOperations(ids: readonly number[]): Promise<number> {
-  const answers = await Promise.all(
-    ids.map(async (id) => ({ id, answer: await request<unknown>("DELETE", operationPath(id), undefined, { showMessages: false }) })),
-  );
-  let removed = 0;
-  for (const { id, answer } of answers) {
-    if (answer.ok) removed++;
-    else if (answer.status !== 401) notify("error", answer.envelope?.message?.msg ?? MESSAGES.removeFailed(id));
-  }
-  if (removed > 0) notify("success", MESSAGES.removedMany(removed));
-  return removed;
+/** Bulk removal issues one call per selected operation (spec §7). Answers how many were removed. */
+export function removeOperations(ids: readonly number[]): Promise<number> {
+  return sendEach(ids, { method: "DELETE", path: operationPath, failed: MESSAGES.removeFailed, done: MESSAGES.removedMany });
 }
 
 /** 'Estorno de Crédito de ICMS': the allocations of the losses dated in the period. */

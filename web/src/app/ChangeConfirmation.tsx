@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmModal } from "../../app/ConfirmModal";
+import { ConfirmModal } from "./ConfirmModal";
 
 /** A change waiting for the user's confirmation (spec §8: 'Tem certeza que deseja ...?'). */
 export interface PendingChange {
@@ -17,7 +17,7 @@ export interface ChangeConfirmationProps {
   onDone: () => void;
 }
 
-/** The confirmation before each change of the inventories screens; the confirm button is busy while it runs. */
+/** The confirmation before a change of a list screen; the confirm button is busy while it runs. */
 export function ChangeConfirmation({ pending, onCancel, onDone }: ChangeConfirmationProps) {
   const [busy, setBusy] = useState(false);
 

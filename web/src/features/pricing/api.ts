@@ -1,0 +1,76 @@
+import type { ProductClass } from "../../../../shared/formulas/abc";
+import {
+  type NewPricingBody,
+  PRICING_LOAD_ERRORS,
+  type PricingApplied,
+  type PricingGroupRow,
+  type PricingNotableLossRow,
+  type PricingProductRow,
+  type PricingRow,
+} from "../../../../shared/contracts/pricing";
+import { getList, send, sendEach, sendForData } from "../../app/api";
+
+/**
+ * The pricing calls of spec §7. A failed list read raises its §8 notification for 2 s and reads as empty; a
+ * refused write shows the server's reason (the API client raises it).
+ */
+
+export const PRICING_ERROR_AUTO_CLOSE_MS = 2000;
+
+const pricingPath = (id: number) => `/pricing/${id}`;
+const loadFailure = (errorMessage: string) => ({ errorMessage, autoCloseMs: PRICING_ERROR_AUTO_CLOSE_MS });
+
+export function fetchPricings(): Promise<PricingRow[]> {
+  return getList<PricingRow>("/pricing", loadFailure(PRICING_LOAD_ERRORS.pricings));
+}
+
+/** The created pricing (its classification already started), or null when refused. */
+export function createPricing(body: NewPricingBody): Promise<PricingRow | null> {
+  return sendForData<PricingRow>("POST", "/pricing", body);
+}
+
+export function removePricing(id: number): Promise<boolean> {
+  return send("DELETE", pricingPath(id));
+}
+
+/** Bulk removal issues one call per selected pricing (spec §7); answers how many were removed. */
+export function removePricings(ids: readonly number[], wording: { failed: (id: number) => string; done: (count: number) => string }): Promise<number> {
+  return sendEach(ids, { method: "DELETE", path: pricingPath, ...wording });
+}
+
+export function reclassifyPricing(id: number): Promise<boolean> {
+  return send("POST", `${pricingPath(id)}/reclassify`);
+}
+
+export function applyPricing(id: number): Promise<PricingApplied | null> {
+  return sendForData<PricingApplied>("POST", `${pricingPath(id)}/apply`);
+}
+
+export function fetchPricingGroups(pricingId: number): Promise<PricingGroupRow[]> {
+  return getList<PricingGroupRow>("/pricing_groups", { query: { pricing_id: pricingId }, ...loadFailure(PRICING_LOAD_ERRORS.groups) });
+}
+
+/** All products of a pricing, of one class, of one group, or of one class of one group. */
+export function fetchPricingProducts(
+  pricingId: number,
+  filter: { productClass?: ProductClass; group?: { id: number; name: string } },
+): Promise<PricingProductRow[]> {
+  const { productClass, group } = filter;
+  const errorMessage = group ? PRICING_LOAD_ERRORS.groupProducts(group.name, productClass) : PRICING_LOAD_ERRORS.products(productClass);
+  return getList<PricingProductRow>("/pricing_products", {
+    query: { pricing_id: pricingId, group_id: group?.id, class: productClass },
+    ...loadFailure(errorMessage),
+  });
+}
+
+export function fetchNotableLosses(pricingId: number): Promise<PricingNotableLossRow[]> {
+  return getList<PricingNotableLossRow>("/pricing_notable_loss", {
+    query: { pricing_id: pricingId },
+    ...loadFailure(PRICING_LOAD_ERRORS.notableLoss),
+  });
+}
+
+/** Spec §5 notable-loss edit: the saved row (its figures recomputed by the server), or null when refused. */
+export function saveNewUnitSale(id: number, newUnitSale: number): Promise<PricingNotableLossRow | null> {
+  return sendForData<PricingNotableLossRow>("PUT", `/pricing_notable_loss/${id}`, { new_unit_sale: newUnitSale });
+}
