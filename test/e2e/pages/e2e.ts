@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { ApiEnvelope } from "../../../shared/api";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { seedTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
 import { connectBrowser, DESKTOP } from "./browser";
@@ -25,6 +26,11 @@ export interface E2e {
   open(options?: OpenOptions): Promise<Page>;
   /** Saves a screenshot under screenshots/ (looked at by a person; not compared). */
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * Calls the API with the demo administrator's session (to read back what a screen stored, or to set a scene);
+   * answers the envelope's data and throws with the server's message when the call fails.
+   */
+  api<T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T>;
 }
 
 /**
@@ -80,7 +86,21 @@ export function useE2e(): E2e {
     return adminState;
   };
 
+  let reader: Page | undefined;
+  const api = async <T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T> => {
+    // Each test's browser contexts close after it: a call outside a test's pages gets its own.
+    if (!reader || reader.isClosed()) reader = await (await newContext({}, await signedInState())).newPage();
+    const answer = await reader.request.fetch(`${started().baseUrl}/api${pathAndQuery}`, {
+      method,
+      ...(method === "GET" || method === "DELETE" ? {} : { data: body ?? {} }),
+    });
+    const envelope = (await answer.json()) as ApiEnvelope<T>;
+    if (!envelope.success) throw new Error(`${method} ${pathAndQuery} falhou: ${envelope.message?.msg ?? answer.status()}`);
+    return envelope.data as T;
+  };
+
   return {
+    api,
     get baseUrl() {
       return started().baseUrl;
     },
