@@ -1,4 +1,7 @@
 import * as z from "zod";
+import type { FeedPage, Numbered } from "../lib/entities/support/numbered-feed";
+import type { ApiRequest, ApiResult } from "../lib/http";
+import { parseInput } from "../lib/validate";
 
 /**
  * The cursor paging of the integration's feeds (stock movements, price changes): `after` carries an opaque
@@ -46,4 +49,27 @@ export function feedQuery(tag: string) {
       .pipe(z.number().max(FEED_PAGE_MAX, { error: LIMIT_MESSAGE }))
       .optional(),
   });
+}
+
+/** One feed of the integration: its cursor tag, the answer's list field, how it is read and sent. */
+export interface FeedRoute<E, Row> {
+  tag: string;
+  field: string;
+  read: (tenantId: string, after: number, limit: number) => Promise<FeedPage<E>>;
+  row: (entry: Numbered<E>) => Row;
+}
+
+/**
+ * The GET handler of a feed: `{ <field>: rows, next_cursor, has_more }`. `next_cursor` is where the next call
+ * resumes (the same cursor when nothing came); `has_more` says more entries were already recorded.
+ */
+export function feedRoute<E, Row>(feed: FeedRoute<E, Row>): (request: ApiRequest) => Promise<ApiResult> {
+  const query = feedQuery(feed.tag);
+  return async (request) => {
+    const { after, limit } = parseInput(query, request.query);
+    const page = await feed.read(request.tenantId, after ?? 0, limit ?? FEED_PAGE_DEFAULT);
+    return {
+      data: { [feed.field]: page.entries.map(feed.row), next_cursor: encodeCursor(feed.tag, page.through), has_more: page.through < page.last },
+    };
+  };
 }

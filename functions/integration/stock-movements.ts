@@ -1,13 +1,11 @@
 import { readStockMovements, type StockMovement } from "../lib/entities/stock-movements";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseInput } from "../lib/validate";
-import { encodeCursor, FEED_PAGE_DEFAULT, feedQuery } from "./feed-cursor";
+import { feedRoute } from "./feed-cursor";
 
 /**
  * GET /api/integration/stock_movements?after=<cursor>&limit=<n>: the feed of stock movements the back office
  * recorded, in order, for the store's systems to pull (README beside this file). The cursor is opaque to
- * them: it holds the number of the last movement handed out (lib/entities/stock-movements.ts explains why
- * numbers make a feed that never skips nor repeats while writes go on).
+ * them: it holds the number of the last movement handed out (lib/entities/support/numbered-feed.ts explains
+ * why numbers make a feed that never skips nor repeats while writes go on).
  */
 
 /** A movement as the feed sends it: a use/loss movement names its operation, an inventory's its inventory. */
@@ -20,16 +18,12 @@ export type StockMovementRow = {
   recorded_at: string;
 } & ({ operation_id: number } | { inventory_id: number });
 
+/** The answer: `movements`, `next_cursor`, `has_more` (feed-cursor.ts). */
 export interface StockMovementFeedPage {
   movements: StockMovementRow[];
-  /** Where the next call resumes (also when nothing came: the same cursor). */
   next_cursor: string;
-  /** More movements were already recorded: call again at once. */
   has_more: boolean;
 }
-
-const CURSOR_TAG = "sm1";
-const query = feedQuery(CURSOR_TAG);
 
 function movementRow(movement: StockMovement): StockMovementRow {
   return {
@@ -43,13 +37,4 @@ function movementRow(movement: StockMovement): StockMovementRow {
   };
 }
 
-export async function stockMovementsRoute(request: ApiRequest): Promise<ApiResult> {
-  const { after, limit } = parseInput(query, request.query);
-  const page = await readStockMovements(request.tenantId, after ?? 0, limit ?? FEED_PAGE_DEFAULT);
-  const answer: StockMovementFeedPage = {
-    movements: page.movements.map(movementRow),
-    next_cursor: encodeCursor(CURSOR_TAG, page.through),
-    has_more: page.through < page.last,
-  };
-  return { data: answer };
-}
+export const stockMovementsRoute = feedRoute({ tag: "sm1", field: "movements", read: readStockMovements, row: movementRow });

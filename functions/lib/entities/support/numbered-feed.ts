@@ -6,13 +6,14 @@ import { getItem, queryAll, type StoredItem, type WriteRequest } from "./dynamo"
 import { num } from "./fields";
 
 /**
- * A feed the store's systems pull in order with a cursor (what the back office changed: prices applied by a
- * pricing, pricing-price-changes.ts), numbered 1, 2, 3... per tenant inside the transaction that records the
+ * A feed the store's systems pull in order with a cursor (what the back office changed: stock movements,
+ * stock-movements.ts; prices applied by a pricing, pricing-price-changes.ts), numbered 1, 2, 3... per tenant inside the transaction that records the
  * change. Each entry's number is the counter's value + 1, and the same transaction moves the counter on the
  * condition that it still holds the value read: entries commit one transaction at a time in number order,
  * with no gaps, so a reader that first reads the counter (n) reads exactly the entries up to n, all
- * committed: nothing skipped, nothing twice, while writes go on. The stock movements feed
- * (stock-movements.ts) keeps the same scheme. The counter is never to be moved by anything else.
+ * committed: nothing skipped, nothing twice, while writes go on, with no guess of how long a transaction
+ * may stay in flight (which a time-ordered id would need, as a safety lag). The counter is never to be moved
+ * by anything else (not reserveIds: its unconditional ADD would skip numbers).
  */
 export interface NumberedFeed<E> {
   /** The counter's name (keys.counter). */
