@@ -3,14 +3,13 @@ import { todayInSaoPaulo } from "../../shared/dates";
 import { newInventoryProductIds } from "../lib/entities/inventory-products";
 import { readInventorySheet, readSheetEntries } from "../lib/entities/inventory-sheet";
 import { listNotableProducts } from "../lib/entities/notable-products";
-import { getProducts, type Product } from "../lib/entities/products";
+import { getProducts, listStockedProducts, type Product } from "../lib/entities/products";
 import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
 import { groupNames } from "../lib/entities/support/refs";
 import { Conflict, NotFound } from "../lib/errors";
 import { ReservedIds, withSettlingCount } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";
 import { changeCountingSheet, onFreshSheet, requireCounting, requireInventory, reserveFor } from "./sheet-access";
-import { listStockedProducts } from "./stocked-products";
 import { missingProductRow } from "./wire";
 
 /**
