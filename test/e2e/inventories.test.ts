@@ -243,9 +243,9 @@ describe("the demo store's inventory in counting (1366 px)", () => {
     expect(await screen.list.headers()).toEqual(["", "", "Status", "Cód. Barras", "Produto", "Quantidade", "Estoque Atual", "Data"]);
     expect(new Set(await screen.list.column("Status"))).toEqual(new Set(["Aberta"]));
     expect((await sidewaysScroll(screen.list.root)).overflow).toBe(0);
-    expect(await screen.reportTypes()).toEqual(["Todas as Contagens", "Contagens Abertas", "Contagens Fechadas", "Contagens Aplicadas"]);
+    expect((await screen.filterOptions("Status")).options).toEqual(["Todas as Contagens", "Contagens Abertas", "Contagens Fechadas", "Contagens Aplicadas"]);
 
-    await screen.chooseReportType("Contagens Fechadas");
+    await screen.chooseFilter("Status", "Contagens Fechadas");
     await page.waitForURL(e2e.url(`/inventories/${counting.id}/stock_taking/closed`));
     await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Inventários", `#${counting.id}`, "Contagem de Produtos", "Fechadas"]);
     await expect.poll(() => screen.list.count()).toBe(registros((await counts(counting.id, "closed")).length));
@@ -328,7 +328,7 @@ describe.each(VIEWPORTS)("an inventory from creation to stock at %s", (name, vie
     await expect.poll(() => notifications()).toContain(INVENTORY_MESSAGES.countRemoved);
     await expect.poll(() => screen.list.count()).toBe("1 Registro");
 
-    await screen.chooseReportType("Todas as Contagens");
+    await screen.chooseFilter("Status", "Todas as Contagens");
     await page.waitForURL(e2e.url(`/inventories/${id}/stock_taking`));
     await expect.poll(() => screen.list.count()).toBe("2 Registros");
     await screen.list.waitForRows(2);

@@ -75,12 +75,12 @@ describe("orders list", () => {
     for (const quote of await list.column("Cotação")) expect(quote).toMatch(/^(-|\d+)$/);
     for (const total of await list.column("Total")) expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
 
-    await screen.list.headerButton("Status").click();
-    expect(await textOf(screen.dialog.header)).toBe("Status de Pedidos");
-    expect(await screen.statusOptions()).toEqual(["Todos os Pedidos", "Pedidos em Aberto", "Pedidos Fechados"]);
-    await page.getByRole("button", { name: "Cancelar" }).click();
+    expect(await screen.filterOptions("Status")).toEqual({
+      title: "Status de Pedidos",
+      options: ["Todos os Pedidos", "Pedidos em Aberto", "Pedidos Fechados"],
+    });
 
-    await screen.chooseStatus("Pedidos Fechados");
+    await screen.chooseFilter("Status", "Pedidos Fechados");
     await page.waitForURL(url("/purchase_orders/closed"));
     await expect.poll(() => textOf(list.title)).toBe("Pedidos Fechados");
     await list.waitForRows();
@@ -89,7 +89,7 @@ describe("orders list", () => {
     expect(await list.count()).toBe(`${closed} Registros`);
     expect(new Set(await list.column("Status"))).toEqual(new Set(["Fechado"]));
 
-    await screen.chooseStatus("Todos os Pedidos");
+    await screen.chooseFilter("Status", "Todos os Pedidos");
     await page.waitForURL(url("/purchase_orders/all"));
     await expect.poll(() => list.count()).toBe(`${orders.length} Registros`);
   });

@@ -1,9 +1,8 @@
 import ModalWrapper from "@cloudscape-design/components/test-utils/selectors/modal";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { ui } from "./cloudscape";
-import { Dialog } from "./purchase-orders-page";
+import { Dialog, SectionScreen } from "./section-screen";
 import { textOf } from "./text";
-import { ListTable } from "./list-table";
 
 /**
  * Page objects of the use and loss screens (spec §2.6): the operations list with its filter dialogs,
@@ -55,57 +54,8 @@ export class WriteOffDialog extends Dialog {
 }
 
 /** /use_and_loss/:operation/:status and /use_and_loss/icms_reversal/:period. */
-export class UseAndLossPage {
-  constructor(
-    readonly page: Page,
-    private readonly baseUrl: string,
-  ) {}
-
-  get list(): ListTable {
-    return new ListTable(this.page);
-  }
-
-  get dialog(): Dialog {
-    return new Dialog(this.page);
-  }
-
+export class UseAndLossPage extends SectionScreen {
   get writeOffDialog(): WriteOffDialog {
     return new WriteOffDialog(this.page);
-  }
-
-  async open(path: string): Promise<this> {
-    await this.page.goto(`${this.baseUrl}${path}`);
-    await this.list.waitForRows();
-    return this;
-  }
-
-  /** Opens a filter dialog from its header button ('Tipo' or 'Status') and answers its options, in order. */
-  async filterOptions(button: "Tipo" | "Status"): Promise<string[]> {
-    await this.list.headerButton(button).click();
-    await this.dialog.header.waitFor();
-    const group = this.dialog.root.locator(modal.findContent().findRadioGroup().toSelector());
-    return (await group.innerText())
-      .split("\n")
-      .map((text) => text.trim())
-      .filter(Boolean);
-  }
-
-  /** Picks an option of a filter dialog ('Tipo de Operações' through 'Tipo', 'Status de Operações' through 'Status') and applies it. */
-  async chooseFilter(button: "Tipo" | "Status", option: string): Promise<void> {
-    await this.list.headerButton(button).click();
-    await this.dialog.header.waitFor();
-    await this.dialog.root.getByLabel(option, { exact: true }).check();
-    await this.dialog.root.getByRole("button", { name: "Aplicar" }).click();
-    await this.dialog.root.waitFor({ state: "hidden" });
-  }
-
-  /** The confirmation's question, then its primary button ('Aplicar', 'Estornar Baixa', 'Remover'). */
-  async confirm(button: string): Promise<string> {
-    const dialog = this.dialog;
-    await dialog.header.waitFor();
-    const question = await textOf(dialog.root.locator(modal.findContent().toSelector()));
-    await dialog.root.getByRole("button", { name: button, exact: true }).click();
-    await dialog.root.waitFor({ state: "hidden" });
-    return question;
   }
 }
