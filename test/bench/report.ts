@@ -11,6 +11,16 @@ export interface BenchRow {
   /** The DESIGN §10 target in words, and whether it was met. */
   target?: string;
   ok?: boolean;
+  /** The 1-minute load average before and after the row was measured. */
+  load?: { before: number; after: number };
+}
+
+/**
+ * A row measured while the machine ran more than it has cores (the 1-minute load average above the core
+ * count before or after it) is not comparable with a quiet run: its times say as much about the other work.
+ */
+export function busyWhileMeasured(row: BenchRow, cores: number): boolean {
+  return row.load !== undefined && Math.max(row.load.before, row.load.after) > cores;
 }
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 1 : 0));
@@ -19,8 +29,8 @@ export function ratio(row: BenchRow): number | undefined {
   return row.floorP95 ? row.p95 / row.floorP95 : undefined;
 }
 
-export function formatTable(rows: readonly BenchRow[]): string {
-  const header = ["medição", "p50 ms", "p95 ms", "piso p50", "piso p95", "p95/piso", "meta", "ok", "detalhe"];
+export function formatTable(rows: readonly BenchRow[], cores: number): string {
+  const header = ["medição", "p50 ms", "p95 ms", "piso p50", "piso p95", "p95/piso", "meta", "ok", "carga antes/depois", "detalhe"];
   const body = rows.map((row) => {
     const r = ratio(row);
     return [
@@ -32,6 +42,9 @@ export function formatTable(rows: readonly BenchRow[]): string {
       r === undefined ? "-" : `${r.toFixed(2)}x`,
       row.target ?? "",
       row.ok === undefined ? "" : row.ok ? "sim" : "NÃO",
+      row.load === undefined
+        ? ""
+        : `${row.load.before.toFixed(1)} / ${row.load.after.toFixed(1)}${busyWhileMeasured(row, cores) ? " não comparável" : ""}`,
       row.detail ?? "",
     ];
   });

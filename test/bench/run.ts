@@ -4,6 +4,8 @@
  * one-off timings (seeding, one day's aggregation) and warm p50/p95 of each list endpoint through its real
  * Lambda handler beside the floor (the same items read straight with the SDK) and their ratio.
  * Later work adds rows by adding to ONE_SHOTS and MEASUREMENTS below. BENCH_DATA_DIR moves the data.
+ * Each row prints the machine's load before and after it, marked 'não comparável' when other work ran;
+ * `npm run bench -- --only <text>` measures only the rows whose name contains the text.
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -16,9 +18,9 @@ import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/user-record";
 import { addDays } from "../../shared/dates";
 import { callRoute } from "./api";
-import { bundleRows } from "./bundles";
+import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
-import { type BenchRow, formatTable, ratio } from "./report";
+import { type BenchRow, busyWhileMeasured, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
 import { useAndLossMeasurements } from "./use-and-loss";
@@ -28,7 +30,7 @@ import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
 import { purchaseOrderPdfOneShot } from "./purchasing";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
-import { webFirstLoadRow } from "./web";
+import { WEB_FIRST_LOAD_ROW, webFirstLoadRow } from "./web";
 
 interface BenchContext {
   tenantId: string;
@@ -53,6 +55,24 @@ const WARMUPS = 3;
 const RUNS = 50;
 
 const say = (line: string) => console.log(line);
+const CORES = os.cpus().length;
+const loadNow = () => os.loadavg()[0] ?? 0;
+
+/** `--only <text>`: the rows whose name contains it (case-insensitive); none given: every row. */
+function rowFilter(argv: readonly string[]): (name: string) => boolean {
+  const at = argv.indexOf("--only");
+  if (at === -1) return () => true;
+  const text = argv[at + 1];
+  if (!text) throw new Error("--only pede o texto do nome da medição, por exemplo: npm run bench -- --only pricing_products");
+  return (name) => name.toLowerCase().includes(text.toLowerCase());
+}
+
+/** Measures a row with the load average before and after it. */
+async function withLoad(measure: () => Promise<BenchRow>): Promise<BenchRow> {
+  const before = loadNow();
+  const row = await measure();
+  return { ...row, load: { before, after: loadNow() } };
+}
 
 function parseScale(value: string | undefined): SeedScale {
   if (value === undefined || value === "large") return "large";
@@ -97,9 +117,10 @@ async function measurementRow(measurement: Measurement): Promise<BenchRow> {
 
 async function main(): Promise<void> {
   const scale = parseScale(process.env.BENCH_SCALE);
+  const wanted = rowFilter(process.argv.slice(2));
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(process.cwd(), ".data", "bench");
   const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
-  say(`bench: escala ${scale}, ${os.cpus().length} CPUs (carga ${load}), Node ${process.version}, dados em ${dataDir}`);
+  say(`bench: escala ${scale}, ${RUNS} execuções por linha (+${WARMUPS} de aquecimento), ${CORES} CPUs (carga ${load}), Node ${process.version}, dados em ${dataDir}`);
   const dynamo = await startDynamoLocal({ dataDir: path.join(dataDir, "dynamodb") });
   try {
     Object.assign(process.env, {
@@ -134,24 +155,30 @@ async function main(): Promise<void> {
       if (!admin) throw new Error("Usuário admin não encontrado na loja de demonstração.");
       const context: BenchContext = { tenantId: DEMO_TENANT_ID, cookie, userId: admin.id, lastDay };
       for (const make of MEASUREMENTS) {
-        for (const measurement of make(context)) {
+        for (const measurement of make(context).filter((row) => wanted(row.name))) {
           say(`medindo ${measurement.name}...`);
-          rows.push(await measurementRow(measurement));
+          rows.push(await withLoad(() => measurementRow(measurement)));
         }
       }
       for (const make of ONE_SHOTS) {
-        for (const shot of make(context)) {
+        for (const shot of make(context).filter((row) => wanted(row.name))) {
           say(`medindo ${shot.name}...`);
-          rows.push(await oneShotRow(shot));
+          rows.push(await withLoad(() => oneShotRow(shot)));
         }
       }
     }
-    say("medindo a primeira carga do aplicativo web...");
-    rows.push(await webFirstLoadRow());
-    say("medindo os pacotes das Lambdas...");
-    rows.push(...(await bundleRows(path.join(process.cwd(), ".build", "bench-bundles"))));
+    if (wanted(WEB_FIRST_LOAD_ROW)) {
+      say("medindo a primeira carga do aplicativo web...");
+      rows.push(await withLoad(webFirstLoadRow));
+    }
+    if (wanted(BUNDLE_ROW_PREFIX)) {
+      say("medindo os pacotes das Lambdas...");
+      rows.push(...(await bundleRows(path.join(process.cwd(), ".build", "bench-bundles"))));
+    }
     say("");
-    say(formatTable(rows));
+    say(formatTable(rows, CORES));
+    const busy = rows.filter((row) => busyWhileMeasured(row, CORES)).length;
+    if (busy > 0) say(`\n${busy} linha(s) medida(s) com a máquina ocupada (carga acima de ${CORES}): não comparáveis com uma medição em máquina quieta.`);
   } finally {
     await settleLocalJobs();
     await dynamo.stop();

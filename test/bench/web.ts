@@ -12,6 +12,8 @@ export function firstLoadScripts(indexHtml: string): string[] {
   return [...new Set(sources.map((match) => match[1] ?? ""))].filter(Boolean);
 }
 
+export const WEB_FIRST_LOAD_ROW = "web: primeira carga (JS)";
+
 /** DESIGN §10: the first web load stays under 400 KB of gzipped JS (route chunks load after it). */
 export async function webFirstLoadRow(): Promise<BenchRow> {
   await buildWebIfStale();
@@ -20,7 +22,7 @@ export async function webFirstLoadRow(): Promise<BenchRow> {
   const rawKb = bytes.reduce((sum, file) => sum + file.length, 0) / 1024;
   const gzipKb = bytes.reduce((sum, file) => sum + gzipSync(file).length, 0) / 1024;
   return {
-    name: "web: primeira carga (JS)",
+    name: WEB_FIRST_LOAD_ROW,
     p50: Number.NaN,
     p95: Number.NaN,
     target: `< ${MAX_FIRST_LOAD_GZIP_KB} KB gzip`,
