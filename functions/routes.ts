@@ -67,6 +67,10 @@ export const ROUTE_GROUPS = {
       "POST /api/use_and_loss/{id}/undo_writeoff": "admin",
       "POST /api/use_and_loss/{id}/apply": "admin",
       "POST /api/use_and_loss/apply_all": "admin",
+      // A standard user registers use and loss on the floor and undoes their own while open (DESIGN §6).
+      "POST /api/use_and_loss": "user",
+      "GET /api/use_and_loss/mine": "user",
+      "POST /api/use_and_loss/{id}/undo": "user",
     },
   },
   inventories: {
@@ -91,8 +95,12 @@ export const ROUTE_GROUPS = {
       "POST /api/stock_taking/close_all": "admin",
       "POST /api/stock_taking/zero_product": "admin",
       "POST /api/stock_taking/zero_all_products": "admin",
-      // A standard user registers counts on the floor (DESIGN §6); everything else here is for administrators.
+      // A standard user registers counts on the floor (DESIGN §6), looks up the product a scan names, lists
+      // their counts and undoes their own while open; everything else here is for administrators.
       "POST /api/stock_taking": "user",
+      "GET /api/stock_taking/mine": "user",
+      "POST /api/stock_taking/{id}/undo": "user",
+      "GET /api/floor_product": "user",
     },
   },
   pricing: {
@@ -108,6 +116,8 @@ export const ROUTE_GROUPS = {
       "GET /api/pricing_products": "admin",
       "GET /api/pricing_notable_loss": "admin",
       "PUT /api/pricing_notable_loss/{id}": "admin",
+      "GET /api/pricing_settings": "admin",
+      "PUT /api/pricing_settings": "admin",
     },
   },
   notable_products: {
@@ -129,6 +139,15 @@ export const ROUTE_GROUPS = {
       "GET /api/group_sales_by_period": "admin",
       "GET /api/group_sales": "admin",
       "GET /api/product_sales_by_period": "admin",
+    },
+  },
+  // The manager's morning page reads every area and changes nothing: a function of its own, read-only, so
+  // no area's function gains another's reads and none of them its grants.
+  dashboard: {
+    entry: "functions/dashboard/handler.ts",
+    needs: { table: "read", jwtSecret: true },
+    routes: {
+      "GET /api/dashboard": "admin",
     },
   },
   reports: {

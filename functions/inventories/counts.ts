@@ -1,8 +1,7 @@
 import type { RegisterCountBody } from "../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../shared/dates";
-import { readCatalog } from "../lib/entities/catalog";
 import { readSheetEntries, type SheetEntry } from "../lib/entities/inventory-sheet";
-import { getProduct, type Product } from "../lib/entities/products";
+import { activeProductByBarcode, getProduct, type Product } from "../lib/entities/products";
 import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
 import { groupNames } from "../lib/entities/support/refs";
 import { Conflict, NotFound } from "../lib/errors";
@@ -103,8 +102,7 @@ async function productOfBody(tenantId: string, body: RegisterCountBody): Promise
     return product;
   }
   const barcode = body.barcode ?? "";
-  const match = (await readCatalog(tenantId)).entries.find((entry) => entry.active && entry.barcode === barcode);
-  const product = match && (await getProduct(tenantId, match.id));
+  const product = await activeProductByBarcode(tenantId, barcode);
   if (!product) throw new NotFound(INVENTORY_MESSAGES.barcodeNotFound(barcode));
   return product;
 }
@@ -117,8 +115,9 @@ const withKey = (entry: SheetEntry | undefined, key: string | undefined): StockT
  * barcode, against the inventory in counting, dated today in São Paulo unless told. With an idempotency key,
  * a re-send (a phone that lost the answer) registers nothing and answers the count the key registered; the
  * key is looked for among the product's counts, decided on the fresh entry, so parallel re-sends register once.
+ * The count keeps who registered it (`userId`), who may undo it while it is open (floor.ts).
  */
-export async function registerCount(tenantId: string, body: RegisterCountBody): Promise<StockTaking> {
+export async function registerCount(tenantId: string, body: RegisterCountBody, userId?: number): Promise<StockTaking> {
   const inventoryId = await requireCountingInventoryId(tenantId);
   const product = await productOfBody(tenantId, body);
   const key = body.idempotency_key;
@@ -128,6 +127,7 @@ export async function registerCount(tenantId: string, body: RegisterCountBody): 
   const count: StockTaking = {
     ...openCount({ id, takeDate: body.take_date ?? todayInSaoPaulo(), inventoryId, product, productId: product.id, quantity: body.quantity, groups }),
     ...(key === undefined ? {} : { idempotencyKey: key }),
+    ...(userId === undefined ? {} : { userId }),
   };
   const [entry] = await changeCountingSheet(
     tenantId,

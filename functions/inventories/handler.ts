@@ -14,9 +14,10 @@ import {
 import { todayInSaoPaulo } from "../../shared/dates";
 import { getNotableProduct } from "../lib/entities/notable-products";
 import type { StockTaking } from "../lib/entities/stock-takings";
-import { httpApi } from "../lib/http";
+import { httpApi, requireSession } from "../lib/http";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { closeCount, closeCountSelection, fixCount, registerCount, removeCount } from "./counts";
+import { floorCounts, floorProduct, undoFloorCount } from "./floor";
 import { countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
 import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { listMissingProducts, settleMissingProducts } from "./missing-products";
@@ -28,6 +29,14 @@ import { inventoryRow, stockTakingRow } from "./wire";
 const inventoryQuery = z.object({ inventory_id: idQueryParam("inventory_id") });
 const countListQuery = inventoryQuery.extend({
   status: z.enum(STOCK_TAKING_STATUS_FILTERS, { error: INVENTORY_INPUT_MESSAGES.statusFilter }).optional(),
+});
+
+const floorProductQuery = z.object({
+  barcode: z
+    .string({ error: INVENTORY_MESSAGES.barcodeRequired })
+    .trim()
+    .min(1, { error: INVENTORY_MESSAGES.barcodeRequired })
+    .max(32, { error: INVENTORY_MESSAGES.barcodeRequired }),
 });
 
 const inventoryId = (raw: string | undefined) => parseId(raw, "Inventário não encontrado.");
@@ -120,7 +129,16 @@ export const handler = httpApi("inventories", {
   },
   "POST /api/stock_taking": async (request) => {
     const body = parseInput(registerCountBodySchema, request.body);
-    const count = await registerCount(request.tenantId, body);
+    const count = await registerCount(request.tenantId, body, requireSession(request).userId);
     return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countRegistered) };
+  },
+  "GET /api/stock_taking/mine": async (request) => ({ data: await floorCounts(request.tenantId, requireSession(request).userId) }),
+  "POST /api/stock_taking/{id}/undo": async (request) => {
+    await undoFloorCount(request.tenantId, requireSession(request).userId, countId(request.params.id));
+    return { data: true, message: success(INVENTORY_MESSAGES.countUndone) };
+  },
+  "GET /api/floor_product": async (request) => {
+    const { barcode } = parseInput(floorProductQuery, request.query);
+    return { data: await floorProduct(request.tenantId, barcode) };
   },
 });

@@ -34,6 +34,8 @@ export const INVENTORY_MESSAGES = {
   negativeQuantity: (productId: number, stock: number) =>
     `Não é possível confirmar a quantidade negativa do produto #${productId} (${formatQuantity(stock)}): zere o produto ou registre a contagem.`,
   busy: "O inventário foi alterado por outra pessoa. Tente novamente.",
+  notYourCount: (id: number) => `A contagem #${id} foi registrada por outra pessoa: só quem a registrou pode desfazê-la.`,
+  barcodeRequired: "Informe o código de barras.",
 
   created: "Inventário criado com sucesso!",
   removed: "Inventário removido com sucesso!",
@@ -43,6 +45,7 @@ export const INVENTORY_MESSAGES = {
   countClosed: "Contagem fechada com sucesso!",
   countsClosed: (count: number) => (count === 1 ? "1 contagem fechada com sucesso!" : `${count} contagens fechadas com sucesso!`),
   countRemoved: "Contagem removida com sucesso!",
+  countUndone: "Contagem desfeita com sucesso!",
   inventoryProductRemoved: "Produto removido do inventário com sucesso!",
   zeroed: (count: number) => (count === 1 ? "Produto zerado com sucesso!" : `${count} produtos zerados com sucesso!`),
   confirmed: (count: number) =>

@@ -128,6 +128,11 @@ export const sourceKeys = {
   useLossByStatus: (tenantId: string, status: string): string => `${tenantPrefix(tenantId)}#USELOSS#${status}`,
   useLossByOperation: (operation: string, id?: number): string =>
     id === undefined ? `${operation}#` : `${operation}#${padId(id)}`,
+  /** A floor registration's idempotency key, per user: the operation it registered. */
+  useLossFloorKey: (tenantId: string, userId: number, idempotencyKey: string): Key => ({
+    pk: `${tenantPrefix(tenantId)}#USELOSS#FLOORKEY#${padId(userId)}`,
+    sk: idempotencyKey,
+  }),
   writeOffsPartition: (tenantId: string, operationId: number): string =>
     `${tenantPrefix(tenantId)}#USELOSS#${padId(operationId)}#WRITEOFF`,
   writeOff: (tenantId: string, operationId: number, entryItemId: number): Key => ({

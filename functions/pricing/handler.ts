@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { newPricingBodySchema, notableLossEditSchema, type PricingApplied, PRODUCT_CLASSES } from "../../shared/contracts/pricing";
+import {
+  newPricingBodySchema,
+  notableLossEditSchema,
+  type PricingApplied,
+  type PricingSettings,
+  PRODUCT_CLASSES,
+  pricingSettingsBodySchema,
+} from "../../shared/contracts/pricing";
+import { readPriceEnding, setPriceEnding } from "../lib/entities/pricing-settings";
 import { httpApi } from "../lib/http";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { applyPricing } from "./apply";
@@ -65,5 +73,14 @@ export const handler = httpApi("pricing", {
     const { row, belowDesiredMargin } = await editNotableLossPrice(request.tenantId, id, price);
     const msg = belowDesiredMargin ? PRICING_MESSAGES.priceBelowDesired(price, row.new_margin, row.desired_margin) : PRICING_MESSAGES.priceSaved;
     return { data: row, message: { type: belowDesiredMargin ? "alert" : "success", msg } };
+  },
+  "GET /api/pricing_settings": async (request) => {
+    const data: PricingSettings = { price_ending: await readPriceEnding(request.tenantId) };
+    return { data };
+  },
+  "PUT /api/pricing_settings": async (request) => {
+    const data: PricingSettings = parseInput(pricingSettingsBodySchema, request.body);
+    await setPriceEnding(request.tenantId, data.price_ending);
+    return { data, message: { type: "success", msg: PRICING_MESSAGES.settingsSaved(data.price_ending) } };
   },
 });

@@ -1,4 +1,5 @@
 import { formatCurrency, formatPercent } from "../../shared/format";
+import { PRICE_ENDING_LABELS, type PriceEnding } from "../../shared/formulas/price-ending";
 
 const day = (isoDay: string) => isoDay.split("-").reverse().join("/");
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -32,6 +33,7 @@ export const PRICING_MESSAGES = {
       ? "Precificação aplicada: nenhum preço precisou mudar."
       : `Precificação aplicada: ${plural(changes, "1 preço alterado", `${changes} preços alterados`)} e enviados à integração.`,
   priceSaved: "Novo Valor de Venda salvo com sucesso!",
+  settingsSaved: (ending: PriceEnding) => `Terminação de Preço salva (${PRICE_ENDING_LABELS[ending]}): vale para as próximas classificações.`,
   priceBelowDesired: (price: number, margin: number, desired: number) =>
     `Novo Valor de Venda salvo: com ${formatCurrency(price)} a margem fica em ${formatPercent(margin)}, abaixo da margem desejável de ${formatPercent(desired)}.`,
 };

@@ -10,7 +10,7 @@ import { readDaySummaries } from "../lib/entities/sales-figures";
 import { type ApiRequest, type ApiResult, PreparedAnswer } from "../lib/http";
 import { VersionedCache } from "../lib/versioned-cache";
 import { parseInput } from "../lib/validate";
-import { NO_GROUP } from "../lib/sales-figures/day-figures";
+import { groupNameOf, productNameOf } from "../lib/sales-figures/names";
 import { notableProductIds } from "./notable";
 import { readPeriod } from "../lib/sales-figures/period-read";
 import { groupTotals, productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
@@ -44,10 +44,6 @@ function cachedAnswer(key: string, signature: string, build: () => unknown): Api
   return { prepared };
 }
 
-function groupName(names: Map<number, string>, groupId: number): string {
-  return names.get(groupId) ?? (groupId === NO_GROUP ? "SEM GRUPO" : `GRUPO ${groupId}`);
-}
-
 function period(request: ApiRequest) {
   const { start_date: from, end_date: to } = parseInput(salesPeriodQuery, request.query);
   return { from, to };
@@ -76,7 +72,7 @@ export async function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult
   return cachedAnswer(`${request.tenantId}#groups#${from}#${to}`, read.signature, (): GroupSalesRow[] =>
     groupTotals(sumProductDays(read.days)).map((group) => ({
       group_id: group.groupId,
-      group_name: groupName(read.groupNames, group.groupId),
+      group_name: groupNameOf(read.groupNames, group.groupId),
       products: group.products,
       ...figures(group),
     })),
@@ -101,7 +97,7 @@ export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResu
       const names = read.productNames.get(product.productId);
       return {
         product_id: product.productId,
-        product: names?.description ?? `PRODUTO ${product.productId}`,
+        product: productNameOf(read.productNames, product.productId),
         notable: notable.has(product.productId),
         unit: names?.unit ?? "",
         quantity: quantityWire(product.quantityMilli),

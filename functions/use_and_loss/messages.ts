@@ -1,4 +1,4 @@
-import { USE_LOSS_STATUS_LABELS, type UseLossStatus } from "../../shared/contracts/use-and-loss";
+import { USE_LOSS_OPERATION_LABELS, USE_LOSS_STATUS_LABELS, type UseLossOperation, type UseLossStatus } from "../../shared/contracts/use-and-loss";
 import { formatQuantity } from "../../shared/format";
 
 /** The use and loss area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409) and the notifications of success. */
@@ -21,6 +21,13 @@ export const USE_AND_LOSS_MESSAGES = {
   selectionMixed: "Só é possível aplicar juntas operações do mesmo tipo: a seleção tem operações de Uso e de Perda. Nenhuma operação foi aplicada.",
   productNotFound: (id: number) => `Produto #${id} da operação não encontrado: a operação não foi aplicada.`,
   busy: "O registro foi alterado por outra pessoa. Tente novamente.",
+  floorProductNotFound: (id: number) => `Produto #${id} não encontrado.`,
+  barcodeNotFound: (barcode: string) => `Nenhum produto ativo com o código de barras '${barcode}'.`,
+  floorKeyUndone: "A operação deste envio foi desfeita: registre-a de novo se for o caso.",
+  undoNotYours: (id: number) => `A operação #${id} foi registrada por outra pessoa: só quem a registrou pode desfazê-la.`,
+  undoNotOpen: (id: number, status: UseLossStatus) =>
+    `Só é possível desfazer operações em aberto: a operação #${id} está ${USE_LOSS_STATUS_LABELS[status]}.`,
+  undoWrittenOff: (id: number) => `A operação #${id} já recebeu baixa fiscal: não é possível desfazê-la.`,
 
   writtenOff: "Baixa Fiscal registrada com sucesso!",
   closed: "Baixa Fiscal concluída: a operação foi baixada.",
@@ -28,4 +35,6 @@ export const USE_AND_LOSS_MESSAGES = {
   applied: "Operação aplicada com sucesso!",
   appliedMany: (count: number) => (count === 1 ? "1 operação aplicada com sucesso!" : `${count} operações aplicadas com sucesso!`),
   removed: "Operação removida com sucesso!",
+  registered: (operation: UseLossOperation) => `Operação de ${USE_LOSS_OPERATION_LABELS[operation]} registrada com sucesso!`,
+  floorUndone: "Operação desfeita com sucesso!",
 };

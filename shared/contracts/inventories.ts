@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasAtMostDecimals } from "../formulas/write-off";
 import { QUANTITY } from "./bounds";
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "./floor";
 
 /**
  * The inventories area's contract (spec §2.7, §4): inventory periods and statuses, stock taking (count)
@@ -152,7 +153,7 @@ export const INVENTORY_INPUT_MESSAGES = {
   product: "Informe o produto (product_id ou barcode).",
   countQuantity: "Informe a quantidade contada: um número de 0 a 1.000.000 com até 3 casas decimais.",
   takeDate: "Data da contagem inválida: use AAAA-MM-DD.",
-  idempotencyKey: "Chave de idempotência inválida: de 8 a 64 letras, números, '-' ou '_'.",
+  idempotencyKey: IDEMPOTENCY_KEY_MESSAGE,
   inventoryId: "Inventário inválido.",
   statusFilter: "Status de contagem inválido: use all, open, closed ou applied.",
 } as const;
@@ -227,7 +228,7 @@ export const registerCountBodySchema = z
     barcode: z.string({ error: INVENTORY_INPUT_MESSAGES.product }).trim().min(1, { error: INVENTORY_INPUT_MESSAGES.product }).max(32, { error: INVENTORY_INPUT_MESSAGES.product }).optional(),
     quantity: countQuantitySchema(INVENTORY_INPUT_MESSAGES.countQuantity),
     take_date: z.iso.date({ error: INVENTORY_INPUT_MESSAGES.takeDate }).optional(),
-    idempotency_key: z.string({ error: INVENTORY_INPUT_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: INVENTORY_INPUT_MESSAGES.idempotencyKey }).optional(),
+    idempotency_key: idempotencyKeySchema.optional(),
   })
   .refine((body) => (body.product_id === undefined) !== (body.barcode === undefined), { error: INVENTORY_INPUT_MESSAGES.product });
 export type RegisterCountBody = z.infer<typeof registerCountBodySchema>;

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { isIsoDay, todayInSaoPaulo } from "../dates";
 import type { ProductClass } from "../formulas/abc";
 import { isBelowDesiredMargin, type NotableLossInput, notableLossAt, unitSaleForMargin } from "../formulas/notable-loss";
-import type { PriceEnding } from "../formulas/price-ending";
+import { PRICE_ENDINGS, type PriceEnding } from "../formulas/price-ending";
 import { fromCents, toCents } from "../money";
 import { boundedNumber, PRICE, RATE } from "./bounds";
 import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "./sales";
@@ -294,6 +294,7 @@ export const PRICING_FIELD_LABELS = {
   bClassMargin: "Margem B",
   cClassMargin: "Margem C",
   newUnitSale: "Novo Valor de Venda",
+  priceEnding: "Terminação de Preço",
 } as const;
 
 export const PRICING_INPUT_MESSAGES = {
@@ -426,3 +427,20 @@ export type NotableLossEdit = z.infer<typeof notableLossEditSchema>;
 export function isNotableLossEditChanged(row: PricingNotableLossRow, newUnitSale: number): boolean {
   return toCents(newUnitSale) !== toCents(row.new_unit_sale);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The tenant's pricing settings (issue 16): how suggested prices end (shared/formulas/price-ending.ts)
+
+/** GET /pricing_settings answer and PUT /pricing_settings body. */
+export interface PricingSettings {
+  price_ending: PriceEnding;
+}
+
+export const PRICE_ENDING_MESSAGE = `Preencha o campo '${PRICING_FIELD_LABELS.priceEnding}': none, 99 ou 90.`;
+
+export const pricingSettingsBodySchema = z.object({
+  price_ending: z.enum(PRICE_ENDINGS, { error: PRICE_ENDING_MESSAGE }),
+});
+
+/** The price the setting's dialog rounds as an example ('R$ 12,47 → R$ 12,99'). */
+export const PRICE_ENDING_EXAMPLE = 12.47;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasAtMostDecimals } from "../formulas/write-off";
 import { minimumOf, QUANTITY, roundAs } from "./bounds";
+import { idempotencyKeySchema } from "./floor";
 
 /**
  * The use and loss area's contract (spec §2.6, §3, §4, §5, §7): operation types and statuses with their pt-BR
@@ -167,6 +168,10 @@ export const USE_AND_LOSS_INPUT_MESSAGES = {
   tooMany: `Selecione no máximo ${APPLY_ALL_MAX} operações por vez.`,
   operation: "Tipo de operação inválido: use all, use ou loss.",
   status: "Status de operação inválido: use all, open, closed ou applied.",
+  registerOperation: "Informe a operação: use (Uso) ou loss (Perda).",
+  registerProduct: "Informe o produto (product_id ou barcode).",
+  registerQuantity: `Preencha o campo 'Quantidade' com um valor maior que zero, com até ${QUANTITY.decimals} casas decimais.`,
+  registerLocation: "Preencha o campo 'Local de Uso' (até 80 caracteres).",
 } as const;
 
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
@@ -176,11 +181,14 @@ const recordId = (message: string) => z.number({ error: message }).int(message).
  * quantity is written as typed). The limit (the smaller of available and remaining, writeOffLimit) is the
  * dialog's to show and the server's to enforce against the stored figures.
  */
-export const writeOffQuantitySchema = z
-  .number({ error: USE_AND_LOSS_INPUT_MESSAGES.writeOff })
-  .refine((value) => hasAtMostDecimals(value, QUANTITY.decimals), { error: USE_AND_LOSS_INPUT_MESSAGES.writeOff })
-  .transform((value) => roundAs(value, QUANTITY))
-  .pipe(z.number().min(minimumOf(QUANTITY, "positive"), { error: USE_AND_LOSS_INPUT_MESSAGES.writeOff }).max(QUANTITY.max, { error: USE_AND_LOSS_INPUT_MESSAGES.writeOff }));
+const positiveQuantitySchema = (message: string) =>
+  z
+    .number({ error: message })
+    .refine((value) => hasAtMostDecimals(value, QUANTITY.decimals), { error: message })
+    .transform((value) => roundAs(value, QUANTITY))
+    .pipe(z.number().min(minimumOf(QUANTITY, "positive"), { error: message }).max(QUANTITY.max, { error: message }));
+
+export const writeOffQuantitySchema = positiveQuantitySchema(USE_AND_LOSS_INPUT_MESSAGES.writeOff);
 
 /** POST /use_and_loss/{id}/writeoff. */
 export const writeOffBodySchema = z.object({
@@ -205,3 +213,31 @@ export const useAndLossListQuerySchema = z.object({
   status: z.enum(USE_LOSS_STATUS_FILTERS, { error: USE_AND_LOSS_INPUT_MESSAGES.status }).optional(),
 });
 export type UseAndLossListQuery = z.infer<typeof useAndLossListQuerySchema>;
+
+/**
+ * POST /use_and_loss (DESIGN §6, the floor's use or loss): any signed-in user registers an open operation of
+ * a product named by id or barcode, in the product's unit (whole units take no decimals: checked against the
+ * product, shared/contracts/floor.ts), where it was used or lost. `idempotency_key` makes a re-sent
+ * registration answer the first one and store nothing new.
+ */
+export const registerUseAndLossBodySchema = z
+  .object({
+    operation: z.enum(USE_LOSS_OPERATIONS, { error: USE_AND_LOSS_INPUT_MESSAGES.registerOperation }),
+    product_id: recordId(USE_AND_LOSS_INPUT_MESSAGES.registerProduct).optional(),
+    barcode: z
+      .string({ error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
+      .trim()
+      .min(1, { error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
+      .max(32, { error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
+      .optional(),
+    quantity: positiveQuantitySchema(USE_AND_LOSS_INPUT_MESSAGES.registerQuantity),
+    location: z
+      .string({ error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })
+      .trim()
+      .min(1, { error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })
+      .max(80, { error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })
+      .transform((location) => location.toUpperCase()),
+    idempotency_key: idempotencyKeySchema,
+  })
+  .refine((body) => (body.product_id === undefined) !== (body.barcode === undefined), { error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct });
+export type RegisterUseAndLossBody = z.infer<typeof registerUseAndLossBodySchema>;

@@ -24,6 +24,7 @@ import { type BenchRow, busyWhileMeasured, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
 import { useAndLossMeasurements } from "./use-and-loss";
+import { dashboardMeasurements } from "./dashboard";
 import { inventoryMeasurements, inventoryOneShots } from "./inventories";
 import { printMeasurements } from "./printing";
 import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
@@ -48,7 +49,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   inventoryOneShots,
   pricingOneShots,
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.

@@ -30,12 +30,18 @@ beforeAll(async () => {
   const read = async <T>(path: string): Promise<T[]> => ((await (await reader.request.get(e2e.url(path))).json()) as { data: T[] }).data;
   const period = defaultSalesPeriod(new Date());
   const query = `start_date=${period.start}&end_date=${period.end}`;
-  const [orders, days, groups, inventories] = await Promise.all([
+  const [orders, days, groups, inventories, pricings] = await Promise.all([
     read<{ id: number }>("/api/purchase_orders"),
     read<{ sale_date: string }>(`/api/daily_sales?${query}`),
     read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${query}`),
     read<{ id: number; status: string }>("/api/inventories"),
+    read<{ id: number; status: string }>("/api/pricing"),
   ]);
+  const classified = pricings.find((pricing) => pricing.status === "classified")?.id;
+  if (classified === undefined) throw new Error("A loja de demonstração não tem precificação classificada.");
+  const pricingGroups = await read<{ group_id: number; b_class_products: number }>(`/api/pricing_groups?pricing_id=${classified}`);
+  const pricingGroup = pricingGroups.find((row) => row.b_class_products > 0)?.group_id;
+  if (pricingGroup === undefined) throw new Error("A precificação de demonstração não tem grupo com produtos Classe B.");
   const counting = inventories.find((inventory) => inventory.status === "counting")?.id;
   if (counting === undefined) throw new Error("A loja de demonstração não tem inventário em contagem.");
   const order = orders[0]?.id;
@@ -57,6 +63,11 @@ beforeAll(async () => {
     { name: "inventory-counts", path: `/inventories/${counting}/stock_taking`, sales: false, fits: true },
     { name: "inventory-products", path: `/inventories/${counting}/products`, sales: false, fits: true },
     { name: "inventory-missing-products", path: `/inventories/${counting}/missing_products`, sales: false, fits: true },
+    { name: "pricing", path: "/pricing", sales: false, fits: true },
+    { name: "pricing-notable-loss", path: `/pricing/${classified}/notable_loss`, sales: false, fits: true },
+    { name: "pricing-groups", path: `/pricing/${classified}/groups`, sales: false, fits: true },
+    { name: "pricing-products", path: `/pricing/${classified}/products`, sales: false, fits: true },
+    { name: "pricing-group-class-b", path: `/pricing/${classified}/${pricingGroup}/b_class`, sales: false, fits: true },
     { name: "daily-sales", path: `/daily_sales/${salesPeriod}`, sales: true },
     { name: "group-sales", path: `/group_sales/${salesPeriod}`, sales: true },
     { name: "product-sales", path: `/product_sales/${salesPeriod}`, sales: true },

@@ -235,6 +235,7 @@ export const ROUTE_SAMPLES = {
   "GET /api/group_sales_by_period": { query: salesPeriod },
   "GET /api/group_sales": { query: salesPeriod },
   "GET /api/product_sales_by_period": { query: salesPeriod },
+  "GET /api/dashboard": {},
   "POST /api/reports": { body: () => ({ report: "purchase_order", id: HOME_ORDER_ID }) },
   "GET /api/reports/{job_id}": {},
   "GET /api/reports/{job_id}/file": {},
@@ -250,6 +251,11 @@ export const ROUTE_SAMPLES = {
   "POST /api/use_and_loss/{id}/undo_writeoff": {},
   "POST /api/use_and_loss/{id}/apply": {},
   "POST /api/use_and_loss/apply_all": { body: () => ({ ids: [HOME_USE_AND_LOSS.id] }) },
+  "POST /api/use_and_loss": {
+    body: () => ({ operation: "loss", product_id: HOME_PRODUCT_ID, quantity: 1, location: "AÇOUGUE", idempotency_key: "rotas-uso-perda-0001" }),
+  },
+  "GET /api/use_and_loss/mine": {},
+  "POST /api/use_and_loss/{id}/undo": {},
   "GET /api/inventories": {},
   "POST /api/inventories": { body: () => ({ year: Number(todayInSaoPaulo().slice(0, 4)), period: "annual" }) },
   "GET /api/inventories/{id}": {},
@@ -269,6 +275,9 @@ export const ROUTE_SAMPLES = {
   "POST /api/stock_taking/zero_product": { body: () => ({ inventory_id: HOME_PAST_INVENTORY_ID + 1, product_id: 1001 }) },
   "POST /api/stock_taking/zero_all_products": { body: () => ({ inventory_id: HOME_PAST_INVENTORY_ID + 1, product_ids: [1001] }) },
   "POST /api/stock_taking": { body: () => ({ product_id: HOME_PRODUCT_ID, quantity: 3 }) },
+  "GET /api/stock_taking/mine": {},
+  "POST /api/stock_taking/{id}/undo": {},
+  "GET /api/floor_product": { query: { barcode: "7890000001003" } },
   "GET /api/pricing": {},
   "POST /api/pricing": { body: () => ({ ...PRICING_SAMPLE }) },
   "DELETE /api/pricing/{id}": {},
@@ -278,6 +287,8 @@ export const ROUTE_SAMPLES = {
   "GET /api/pricing_products": { query: { pricing_id: String(HOME_LISTED_PRICING_ID), group_id: "13", class: "a" } },
   "GET /api/pricing_notable_loss": { query: { pricing_id: String(HOME_LISTED_PRICING_ID) } },
   "PUT /api/pricing_notable_loss/{id}": { body: () => ({ new_unit_sale: 39.9 }) },
+  "GET /api/pricing_settings": {},
+  "PUT /api/pricing_settings": { body: () => ({ price_ending: "90" }) },
   "GET /api/integration/price_changes": { query: { limit: "100" } },
 } satisfies Record<AnyRouteKey, RouteSample>;
 

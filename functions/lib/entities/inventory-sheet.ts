@@ -52,8 +52,13 @@ export const SHEET_BUCKETS = 16;
 type StoredCopy = [string, number, string, string, string];
 /** [id, last count closed into it, actual quantity, fixed quantity, unit cost, actual cost, fixed cost] */
 type StoredProduct = [number, number, number, number, number, number, number];
-/** [id, take date, quantity, stock when counted, cost when counted, status, idempotency key?] */
-type StoredCount = [number, string, number, number, number, string] | [number, string, number, number, number, string, string];
+/**
+ * [id, take date, quantity, stock when counted, cost when counted, status, idempotency key?, user id?]: a
+ * floor count adds the key it was registered with and who registered it (null key: none); older sheets
+ * stop at the status or the key.
+ */
+type StoredCountBase = [number, string, number, number, number, string];
+type StoredCount = StoredCountBase | [...StoredCountBase, string] | [...StoredCountBase, string | null, number];
 type StoredEntry = [StoredCopy, StoredProduct | null, StoredCount[]];
 
 function sheetMap(tenantId: string, inventoryId: number): BucketedMap<StoredEntry> {
@@ -93,7 +98,8 @@ function expand(inventoryId: number, productId: number, [storedCopy, storedProdu
       currentCost: stored[4],
       status: storedStatus(stored[5]),
     };
-    if (stored[6] !== undefined) count.idempotencyKey = stored[6];
+    if (typeof stored[6] === "string") count.idempotencyKey = stored[6];
+    if (typeof stored[7] === "number") count.userId = stored[7];
     return count;
   });
   if (!storedProduct) return { productId, counts };
@@ -128,7 +134,8 @@ function compact(entry: SheetEntry): StoredEntry | undefined {
     ? [product.id, product.stockTakingId, product.actualQuantity, product.fixedQuantity, product.unitCost, product.actualCost, product.fixedCost]
     : null;
   const counts = entry.counts.map((count): StoredCount => {
-    const row: StoredCount = [count.id, count.takeDate, quantity(count.quantity), quantity(count.currentStock), unitCost(count.currentCost), count.status];
+    const row: StoredCountBase = [count.id, count.takeDate, quantity(count.quantity), quantity(count.currentStock), unitCost(count.currentCost), count.status];
+    if (count.userId !== undefined) return [...row, count.idempotencyKey ?? null, count.userId];
     return count.idempotencyKey === undefined ? row : [...row, count.idempotencyKey];
   });
   return [copy, storedProduct, counts];

@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db";
 import { padId, sourceKeys } from "../keys";
-import { updateCatalog } from "./catalog";
+import { activeProductIdByBarcode, updateCatalog } from "./catalog";
 import { mapLimit } from "./support/concurrency";
 import { firstOfPartition, getAll, putRequest, queryAll, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
 import { bool, num, str } from "./support/fields";
@@ -19,7 +19,7 @@ import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
  * - every product with stock (missing products of an inventory): 8 id ranges queried side by side, projected.
  * - one product, or the products of a list of ids (order items, counts, use and loss, notable products):
  *   GetItem / BatchGetItem by id.
- * - search by description or barcode: the catalog document, not these items.
+ * - search by description or barcode: the catalog document, not these items (a barcode then names the item).
  * Stock changes (inventory processing, use and loss applied) update the item in place.
  */
 export interface Product {
@@ -107,6 +107,12 @@ export async function listProducts(tenantId: string): Promise<Product[]> {
 export async function getProduct(tenantId: string, id: number): Promise<Product | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.product(tenantId, id) }));
   return Item ? productFromItem(Item) : undefined;
+}
+
+/** The active product with this barcode (found in the catalog's barcode index), or undefined. */
+export async function activeProductByBarcode(tenantId: string, barcode: string): Promise<Product | undefined> {
+  const id = await activeProductIdByBarcode(tenantId, barcode);
+  return id === undefined ? undefined : getProduct(tenantId, id);
 }
 
 /** The products of these ids that exist, by id. */

@@ -32,6 +32,8 @@ export interface StockTaking extends ProductCopy {
   status: StockTakingStatus;
   /** The key a floor count was registered with (POST /stock_taking): a re-send with it finds this count. */
   idempotencyKey?: string;
+  /** Who registered it on the floor (POST /stock_taking): they may undo it while it is open. */
+  userId?: number;
 }
 
 export interface StockTakingInput {

@@ -1,14 +1,16 @@
 import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
 import { tableName } from "../db";
 import { sourceKeys } from "../keys";
-import { getAll, getItem, putAllIf, queryIndex, type StoredItem, type WriteRequest } from "./support/dynamo";
+import { failedConditions } from "../transactions";
+import { getAll, getItem, putAllIf, queryAll, queryIndex, type StoredItem, transactWrite, type WriteRequest } from "./support/dynamo";
 import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { money, quantity } from "./support/numbers";
 import { type StockMovement, type StockMovementInput, writeWithStockMovements } from "./stock-movements";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
 import { groupNames, requireProducts } from "./support/refs";
 import { lastById } from "./support/rows";
-import { amount, isoDate, oneOf, positiveId, record, text } from "./support/wire";
+import { reserveIds } from "./support/ids";
+import { amount, isoDate, oneOf, positiveId, record, sourceId, text } from "./support/wire";
 import { QUANTITY } from "../../../shared/contracts/bounds";
 
 /**
@@ -20,11 +22,19 @@ import { QUANTITY } from "../../../shared/contracts/bounds";
  * operation as read (operationAsRead). Product fields are copied from the product when it arrives; the
  * written-off quantity, its cost and ICMS credit to reverse are the sums of its write-offs.
  *
+ * A standard user also registers operations on the store floor (POST /use_and_loss): they carry who did
+ * (userId) and the idempotency key the phone sent, and take ids from 1,000,000,000 on (newUseAndLossIds),
+ * above every source id.
+ *
  * Keys: pk T#<t>#USELOSS, sk <id padded>; gsi1pk T#<t>#USELOSS#<status>, gsi1sk <operation>#<id padded>.
+ * A floor registration's key: pk T#<t>#USELOSS#FLOORKEY#<user padded>, sk <idempotency key> {operationId}.
  * Access patterns:
  * - operations of a status, optionally of one operation (GET /use_and_loss?operation=&status=): Query gsi1
  *   (tenant + status), begins_with <operation>#; status "all" = the three status Queries.
  * - one operation: GetItem. Its write-offs: Query (write-offs.ts).
+ * - a user's open floor operations of a day (the collector's list): Query gsi1 (tenant + open), filtered to
+ *   the user and day; the open operations are the few waiting for a write-off, the same the list reads.
+ * - the operation a user's idempotency key registered: GetItem of the key.
  */
 
 export interface UseAndLoss extends ProductCopy {
@@ -42,7 +52,14 @@ export interface UseAndLoss extends ProductCopy {
   /** Cost of what was written off, and the ICMS credit to reverse (0 for a use): sums over its write-offs. */
   cost: number;
   icmsCredit: number;
+  /** Who registered it on the store floor; absent for the integration's operations. */
+  userId?: number;
+  /** The key that floor registration was sent with. */
+  idempotencyKey?: string;
 }
+
+/** An operation registered on the store floor. */
+export type FloorUseAndLoss = UseAndLoss & { userId: number; idempotencyKey: string };
 
 export interface UseAndLossInput {
   id: number;
@@ -58,8 +75,10 @@ export interface UseAndLossInput {
  * Wire: { "id": 4001, "date": "2026-11-20", "operation": "loss", "product_id": 990001, "quantity": 2,
  *   "location": "DEPÓSITO", "user_name": "JOÃO SILVA" }
  */
+export const APP_USE_LOSS_ID_BASE = 1_000_000_000;
+
 export const useAndLossWire = record({
-  id: positiveId(),
+  id: sourceId(APP_USE_LOSS_ID_BASE),
   date: isoDate(),
   operation: oneOf(USE_LOSS_OPERATIONS),
   product_id: positiveId(),
@@ -91,6 +110,8 @@ export function useAndLossFromItem(item: StoredItem): UseAndLoss {
     writtenOff: num(item, "writtenOff"),
     cost: num(item, "cost"),
     icmsCredit: num(item, "icmsCredit"),
+    ...(typeof item.userId === "number" ? { userId: item.userId } : {}),
+    ...(typeof item.idempotencyKey === "string" ? { idempotencyKey: item.idempotencyKey } : {}),
   };
 }
 
@@ -248,4 +269,45 @@ export async function upsertUseAndLoss(tenantId: string, operations: UseAndLossI
   });
   const written = await putAllIf(puts);
   return { stored: written.filter(Boolean).length };
+}
+
+export function newUseAndLossIds(tenantId: string, count: number): Promise<number[]> {
+  return reserveIds(tenantId, "useAndLoss", count, APP_USE_LOSS_ID_BASE);
+}
+
+/** The id of the operation a user's floor registration with this key stored, or undefined while the key is new. */
+export async function floorOperationIdOfKey(tenantId: string, userId: number, idempotencyKey: string): Promise<number | undefined> {
+  const item = await getItem(sourceKeys.useLossFloorKey(tenantId, userId, idempotencyKey), { consistent: true });
+  return item ? num(item, "operationId") : undefined;
+}
+
+/**
+ * Stores a floor registration: its key and the open operation in one transaction, each on the condition that
+ * it is new. Answers false when the key was taken first (a re-send, or a parallel one): nothing is written.
+ */
+export async function putFloorUseAndLoss(tenantId: string, operation: FloorUseAndLoss): Promise<boolean> {
+  const isNew = "attribute_not_exists(pk)";
+  const key = { ...sourceKeys.useLossFloorKey(tenantId, operation.userId, operation.idempotencyKey), operationId: operation.id };
+  try {
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: key, ConditionExpression: isNew } },
+      { Put: { TableName: tableName(), Item: useAndLossItem(tenantId, operation), ConditionExpression: isNew } },
+    ]);
+    return true;
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** A user's open operations of a day registered on the floor. */
+export async function listOpenFloorUseAndLoss(tenantId: string, userId: number, date: string): Promise<UseAndLoss[]> {
+  const items = await queryAll({
+    IndexName: "gsi1",
+    KeyConditionExpression: "gsi1pk = :pk",
+    FilterExpression: "userId = :userId AND #date = :date",
+    ExpressionAttributeNames: { "#date": "date" },
+    ExpressionAttributeValues: { ":pk": sourceKeys.useLossByStatus(tenantId, "open"), ":userId": userId, ":date": date },
+  });
+  return items.map(useAndLossFromItem);
 }

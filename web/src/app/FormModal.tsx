@@ -10,6 +10,8 @@ export interface FormModalProps {
   header: string;
   /** While saving: 'Salvar' busy, 'Cancelar' and dismissing off. */
   saving: boolean;
+  /** When set, 'Salvar' is off and says why (e.g. nothing changed yet); Enter does not submit either. */
+  submitDisabledReason?: string;
   onClose: () => void;
   /** Enter in a field or 'Salvar'; the default submit is already prevented. */
   onSubmit: () => void;
@@ -43,11 +45,11 @@ function useFocusFirstField() {
 }
 
 /** A create/edit dialog (spec §8): the fields as a form, 'Cancelar' and 'Salvar' at the bottom. */
-export function FormModal({ header, saving, onClose, onSubmit, children }: FormModalProps) {
+export function FormModal({ header, saving, submitDisabledReason, onClose, onSubmit, children }: FormModalProps) {
   const formRef = useFocusFirstField();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (submitDisabledReason === undefined) onSubmit();
   };
   return (
     <Modal
@@ -66,7 +68,13 @@ export function FormModal({ header, saving, onClose, onSubmit, children }: FormM
               <Button formAction="none" variant="link" disabled={saving} onClick={onClose}>
                 {FORM_MODAL_TEXT.cancel}
               </Button>
-              <Button variant="primary" formAction="submit" loading={saving}>
+              <Button
+                variant="primary"
+                formAction="submit"
+                loading={saving}
+                disabled={submitDisabledReason !== undefined}
+                disabledReason={submitDisabledReason}
+              >
                 {FORM_MODAL_TEXT.save}
               </Button>
             </SpaceBetween>

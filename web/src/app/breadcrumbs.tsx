@@ -7,6 +7,34 @@ export interface Crumb {
   text: string;
   href?: string;
   onFollow?: () => void;
+  /** The last step may offer its siblings (spec §2.9: a product list switches class from its breadcrumb). */
+  menu?: CrumbMenu;
+}
+
+/** A menu beside the trail's last step: the pages the user may switch to from it. */
+export interface CrumbMenu {
+  ariaLabel: string;
+  items: readonly CrumbMenuItem[];
+}
+
+export interface CrumbMenuItem {
+  id: string;
+  text: string;
+  href: string;
+  /** The page shown now (checked in the menu). */
+  current?: boolean;
+}
+
+function sameMenu(a: CrumbMenu | undefined, b: CrumbMenu | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.ariaLabel === b.ariaLabel &&
+    a.items.length === b.items.length &&
+    a.items.every((item, index) => {
+      const other = b.items[index];
+      return other !== undefined && item.id === other.id && item.text === other.text && item.href === other.href && !item.current === !other.current;
+    })
+  );
 }
 
 interface BreadcrumbContextValue {
@@ -23,7 +51,13 @@ function sameCrumbs(a: readonly Crumb[], b: readonly Crumb[]): boolean {
     a.length === b.length &&
     a.every((crumb, index) => {
       const other = b[index];
-      return other !== undefined && crumb.text === other.text && crumb.href === other.href && !crumb.onFollow === !other.onFollow;
+      return (
+        other !== undefined &&
+        crumb.text === other.text &&
+        crumb.href === other.href &&
+        !crumb.onFollow === !other.onFollow &&
+        sameMenu(crumb.menu, other.menu)
+      );
     })
   );
 }
@@ -63,8 +97,11 @@ export interface TrailItem {
   pageIndex: number;
 }
 
-/** The whole trail shown in the header: section label first (except on the dashboard), then the page's. */
-export function useBreadcrumbTrail(): { items: TrailItem[]; follow: (index: number) => boolean } {
+/**
+ * The whole trail shown in the header: section label first (except on the dashboard), then the page's; and
+ * the menu of its last step, if it has one.
+ */
+export function useBreadcrumbTrail(): { items: TrailItem[]; follow: (index: number) => boolean; menu: CrumbMenu | undefined } {
   const context = useContext(BreadcrumbContext);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = sectionForPath(pathname);
@@ -74,5 +111,5 @@ export function useBreadcrumbTrail(): { items: TrailItem[]; follow: (index: numb
   trail.forEach((crumb, index) => {
     items.push({ text: crumb.text, href: crumb.href ?? "#", pageIndex: index });
   });
-  return { items, follow: context?.follow ?? (() => false) };
+  return { items, follow: context?.follow ?? (() => false), menu: trail.at(-1)?.menu };
 }

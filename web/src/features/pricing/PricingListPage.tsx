@@ -1,6 +1,185 @@
-import { SectionPage } from "../../app/SectionPage";
+import Button from "@cloudscape-design/components/button";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { PRICING_CLASS_VIEW_LABELS, PRICING_CLASS_VIEWS, type PricingClassView, type PricingRow } from "../../../../shared/contracts/pricing";
+import { usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
+import { useBack } from "../../app/use-back";
+import { useListLoader } from "../../app/use-list-loader";
+import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
+import { applyPricing, fetchPricings, reclassifyPricing, removePricing, removePricings } from "./api";
+import { PRICING_CONFIRMATIONS, PRICING_LIST_ACTIONS, PRICING_LIST_MESSAGES, PRICING_SECTION_LABEL } from "./labels";
+import { NewPricingDialog } from "./NewPricingDialog";
+import { PriceEndingDialog } from "./PriceEndingDialog";
+import { PRICING_LIST } from "./pricing-list-config";
+import { canApply, canReclassify, canViewResults, isClassifying } from "./rules";
 
-/** /pricing (spec §2.9). */
+/** While a classification or this page's apply goes on, the list asks again this often. */
+export const PRICING_POLL_MS = 1500;
+
+const NO_TRAIL: never[] = [];
+const HEADING = exportHeading(PRICING_SECTION_LABEL, NO_TRAIL);
+
+type Dialog = { kind: "create" } | { kind: "priceEnding" } | { kind: "confirm"; change: PendingChange };
+
+const selecting = (_row: PricingRow, context: ListContext<PricingRow>) => context.selectedItems.length > 0;
+
+/** Asks again while something runs, so the row's 'Classificando…' or 'Aplicando: N de M' moves by itself. */
+function usePollWhileRunning(running: boolean, reload: () => void): void {
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(reload, PRICING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, reload]);
+}
+
+/**
+ * /pricing (spec §2.9): the pricings, oldest period first, with their totals; 'Nova Precificação', 'Terminação
+ * de Preço', and by row: products (all or of a class), groups, notable loss, reclassify, apply and remove; a
+ * selection is removed from the header. A classification's progress, or failure, and an apply's progress
+ * show on the row, which follows them by itself.
+ */
 export function PricingListPage() {
-  return <SectionPage title="Precificação" />;
+  usePageBreadcrumbs(NO_TRAIL);
+  const navigate = useNavigate();
+  const back = useBack("/");
+  const { items, loading, reloadSoon } = useListLoader(fetchPricings);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [applying, setApplying] = useState(false);
+  const close = useCallback(() => setDialog(null), []);
+  usePollWhileRunning(applying || items.some(isClassifying), reloadSoon);
+
+  const rowOptions = useMemo<readonly RowOption<PricingRow>[]>(() => {
+    const confirm = (change: PendingChange) => setDialog({ kind: "confirm", change });
+    const pricingId = (row: PricingRow) => String(row.id);
+    const resultsOff = (row: PricingRow, context: ListContext<PricingRow>) => selecting(row, context) || !canViewResults(row);
+    const toProducts = (pClass: PricingClassView) => (row: PricingRow) =>
+      void navigate({ to: "/pricing/$pricingId/$pClass", params: { pricingId: pricingId(row), pClass } });
+    const reclassify = (row: PricingRow): PendingChange => ({
+      header: PRICING_CONFIRMATIONS.reclassifyHeader,
+      question: PRICING_CONFIRMATIONS.reclassify(row),
+      confirmText: PRICING_LIST_ACTIONS.reclassifyConfirm,
+      perform: () => reclassifyPricing(row.id),
+    });
+    const apply = (row: PricingRow): PendingChange => ({
+      header: PRICING_CONFIRMATIONS.applyHeader,
+      question: PRICING_CONFIRMATIONS.apply(row),
+      confirmText: PRICING_LIST_ACTIONS.applyConfirm,
+      perform: async () => {
+        setApplying(true);
+        try {
+          return (await applyPricing(row.id)) !== null;
+        } finally {
+          setApplying(false);
+        }
+      },
+    });
+    const remove = (row: PricingRow): PendingChange => ({
+      header: PRICING_CONFIRMATIONS.removeHeader,
+      question: PRICING_CONFIRMATIONS.remove(row),
+      confirmText: PRICING_LIST_ACTIONS.removeConfirm,
+      perform: () => removePricing(row.id),
+    });
+    return [
+      {
+        text: PRICING_LIST_ACTIONS.viewProducts,
+        disabled: resultsOff,
+        items: PRICING_CLASS_VIEWS.map((pClass) => ({
+          id: `products-${pClass}`,
+          text: PRICING_CLASS_VIEW_LABELS[pClass],
+          onClick: toProducts(pClass),
+          disabled: resultsOff,
+        })),
+      },
+      {
+        id: "groups",
+        text: PRICING_LIST_ACTIONS.viewGroups,
+        onClick: (row) => void navigate({ to: "/pricing/$pricingId/groups", params: { pricingId: pricingId(row) } }),
+        disabled: resultsOff,
+        disabledReason: PRICING_LIST_ACTIONS.needsClassification,
+      },
+      {
+        id: "notableLoss",
+        text: PRICING_LIST_ACTIONS.viewNotableLoss,
+        onClick: (row) => void navigate({ to: "/pricing/$pricingId/notable_loss", params: { pricingId: pricingId(row) } }),
+        disabled: resultsOff,
+        disabledReason: PRICING_LIST_ACTIONS.needsClassification,
+      },
+      {
+        id: "reclassify",
+        text: PRICING_LIST_ACTIONS.reclassify,
+        onClick: (row) => confirm(reclassify(row)),
+        disabled: (row, context) => selecting(row, context) || !canReclassify(row),
+        disabledReason: PRICING_LIST_ACTIONS.reclassifyNeedsClassified,
+      },
+      {
+        id: "apply",
+        text: PRICING_LIST_ACTIONS.apply,
+        onClick: (row) => confirm(apply(row)),
+        disabled: (row, context) => selecting(row, context) || !canApply(row),
+        disabledReason: PRICING_LIST_ACTIONS.applyNeedsClassified,
+      },
+      {
+        id: "remove",
+        text: PRICING_LIST_ACTIONS.remove,
+        onClick: (row) => confirm(remove(row)),
+        disabled: selecting,
+        disabledReason: PRICING_LIST_ACTIONS.selectionActive,
+      },
+    ];
+  }, [navigate]);
+
+  const removeSelection = ({ selectedItems, clearSelection }: ListContext<PricingRow>): PendingChange => ({
+    header: PRICING_CONFIRMATIONS.removeSelectedHeader,
+    question: PRICING_CONFIRMATIONS.removeSelected(selectedItems.length),
+    confirmText: PRICING_LIST_ACTIONS.removeConfirm,
+    perform: async () => {
+      const removed = await removePricings(
+        selectedItems.map((row) => row.id),
+        { failed: PRICING_LIST_MESSAGES.removeFailed, done: PRICING_LIST_MESSAGES.removed },
+      );
+      if (removed > 0) clearSelection();
+      return removed > 0;
+    },
+  });
+
+  const reloadAfter = () => {
+    close();
+    reloadSoon();
+  };
+
+  return (
+    <>
+      <DataList
+        config={PRICING_LIST}
+        items={items}
+        loading={loading}
+        title={PRICING_SECTION_LABEL}
+        exportTitle={HEADING.title}
+        exportSubtitle={HEADING.subtitle}
+        onBack={back}
+        selectable
+        rowOptions={rowOptions}
+        actions={(context) => (
+          <>
+            <Button iconName="settings" onClick={() => setDialog({ kind: "priceEnding" })}>
+              {PRICING_LIST_ACTIONS.priceEnding}
+            </Button>
+            {context.selectedItems.length > 0 ? (
+              <Button iconName="remove" onClick={() => setDialog({ kind: "confirm", change: removeSelection(context) })}>
+                {PRICING_LIST_ACTIONS.removeSelected}
+              </Button>
+            ) : (
+              <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
+                {PRICING_LIST_ACTIONS.create}
+              </Button>
+            )}
+          </>
+        )}
+      />
+      {dialog?.kind === "create" ? <NewPricingDialog onClose={close} onCreated={reloadAfter} /> : null}
+      {dialog?.kind === "priceEnding" ? <PriceEndingDialog onClose={close} /> : null}
+      <ChangeConfirmation pending={dialog?.kind === "confirm" ? dialog.change : null} onCancel={close} onDone={reloadAfter} />
+    </>
+  );
 }

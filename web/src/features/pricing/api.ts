@@ -7,8 +7,11 @@ import {
   type PricingNotableLossRow,
   type PricingProductRow,
   type PricingRow,
+  type PricingSettings,
 } from "../../../../shared/contracts/pricing";
-import { getList, send, sendEach, sendForData } from "../../app/api";
+import type { PriceEnding } from "../../../../shared/formulas/price-ending";
+import { getList, getOne, send, sendEach, sendForData } from "../../app/api";
+import { PRICE_ENDING_TEXT } from "./labels";
 
 /**
  * The pricing calls of spec §7. A failed list read raises its §8 notification for 2 s and reads as empty; a
@@ -73,4 +76,14 @@ export function fetchNotableLosses(pricingId: number): Promise<PricingNotableLos
 /** Spec §5 notable-loss edit: the saved row (its figures recomputed by the server), or null when refused. */
 export function saveNewUnitSale(id: number, newUnitSale: number): Promise<PricingNotableLossRow | null> {
   return sendForData<PricingNotableLossRow>("PUT", `/pricing_notable_loss/${id}`, { new_unit_sale: newUnitSale });
+}
+
+/** The tenant's pricing settings (issue 16), or null when they could not be read (already notified). */
+export function fetchPricingSettings(): Promise<PricingSettings | null> {
+  return getOne<PricingSettings>("/pricing_settings", { errorMessage: PRICE_ENDING_TEXT.loadFailed });
+}
+
+/** Sets how suggested prices end; the saved settings, or null when refused. */
+export function savePriceEnding(priceEnding: PriceEnding): Promise<PricingSettings | null> {
+  return sendForData<PricingSettings>("PUT", "/pricing_settings", { price_ending: priceEnding });
 }

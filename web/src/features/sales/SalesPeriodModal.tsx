@@ -32,8 +32,6 @@ export function SalesPeriodModal({
 }: SalesPeriodModalProps) {
   const [start, setStart] = useState<IsoDay | null>(period.start);
   const [end, setEnd] = useState<IsoDay | null>(period.end);
-  const today = todayInSaoPaulo();
-  const notAfterToday = (day: IsoDay) => day <= today;
   const rangeError = start && end ? salesPeriodError(start, end, new Date()) : null;
   const apply = () => {
     if (start && end && !rangeError) onApply({ start, end });
@@ -47,22 +45,39 @@ export function SalesPeriodModal({
       onConfirm={apply}
       confirmDisabled={!start || !end || rangeError !== null}
     >
-      <ColumnLayout columns={2}>
-        <DateField
-          label={SALES_PERIOD_FIELDS.start}
-          value={start}
-          onChange={setStart}
-          errorText={start ? undefined : requiredMessage}
-          isDateEnabled={notAfterToday}
-        />
-        <DateField
-          label={SALES_PERIOD_FIELDS.end}
-          value={end}
-          onChange={setEnd}
-          errorText={end ? (rangeError ?? undefined) : requiredMessage}
-          isDateEnabled={notAfterToday}
-        />
-      </ColumnLayout>
+      <SalesPeriodFields
+        start={start}
+        end={end}
+        onStartChange={setStart}
+        onEndChange={setEnd}
+        startError={start ? undefined : requiredMessage}
+        endError={end ? (rangeError ?? undefined) : requiredMessage}
+      />
     </ConfirmModal>
+  );
+}
+
+export interface SalesPeriodFieldsProps {
+  start: IsoDay | null;
+  end: IsoDay | null;
+  onStartChange: (day: IsoDay | null) => void;
+  onEndChange: (day: IsoDay | null) => void;
+  startError?: string;
+  /** The range's messages sit under the last day. */
+  endError?: string;
+}
+
+/**
+ * The first and last day of a sales period, side by side, each typed or picked on a calendar that offers no
+ * day after today: the period dialogs' one picker (the rules and their messages are the screen's).
+ */
+export function SalesPeriodFields({ start, end, onStartChange, onEndChange, startError, endError }: SalesPeriodFieldsProps) {
+  const today = todayInSaoPaulo();
+  const notAfterToday = (day: IsoDay) => day <= today;
+  return (
+    <ColumnLayout columns={2}>
+      <DateField label={SALES_PERIOD_FIELDS.start} value={start} onChange={onStartChange} errorText={startError} isDateEnabled={notAfterToday} />
+      <DateField label={SALES_PERIOD_FIELDS.end} value={end} onChange={onEndChange} errorText={endError} isDateEnabled={notAfterToday} />
+    </ColumnLayout>
   );
 }

@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { I18nProvider } from "@cloudscape-design/components/i18n";
+import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
+import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PricingNotableLossRow } from "../../../shared/contracts/pricing";
+import { formatCurrency } from "../../../shared/format";
+import { clearNotifications, getNotifications } from "../../../web/src/app/notifications";
+import { fetchNotableLosses } from "../../../web/src/features/pricing/api";
+import { NotableLossEditDialog } from "../../../web/src/features/pricing/NotableLossEditDialog";
+import { AZEITE } from "./notable-loss-fixtures";
+
+interface Sent {
+  method: string | undefined;
+  path: string;
+  body: unknown;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+let sent: Sent[];
+
+/** PUT /api/pricing_notable_loss/{id}: the server's answer to a new price. */
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), "http://localhost");
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  sent.push({ method: init?.method, path: url.pathname, body });
+  const envelope = { success: true, data: { ...AZEITE, new_unit_sale: body?.new_unit_sale, edited: true }, message: { type: "success", msg: "Novo Valor de Venda salvo com sucesso!" } };
+  return Promise.resolve(new Response(JSON.stringify(envelope), { status: 200, headers: { "Content-Type": "application/json" } }));
+}
+
+beforeEach(() => {
+  sent = [];
+  clearNotifications();
+  vi.stubGlobal("fetch", vi.fn(fakeApi));
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  clearNotifications();
+  vi.unstubAllGlobals();
+});
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function open(row: PricingNotableLossRow, onSaved: () => void = () => undefined): Promise<ModalWrapper> {
+  await act(async () => {
+    root.render(
+      <I18nProvider locale="pt-BR" messages={[ptBR]}>
+        <NotableLossEditDialog row={row} onClose={() => undefined} onSaved={onSaved} />
+      </I18nProvider>,
+    );
+  });
+  await settle();
+  const modal = createWrapper(document.body).findModal();
+  if (!modal) throw new Error("diálogo não aberto");
+  return modal;
+}
+
+function field(modal: ModalWrapper, label: string) {
+  const found = createWrapper(modal.getElement())
+    .findAllFormFields()
+    .find((wrapper) => wrapper.findLabel()?.getElement().textContent === label);
+  if (!found) throw new Error(`campo '${label}' não encontrado`);
+  return found;
+}
+
+function input(modal: ModalWrapper, label: string) {
+  const found = field(modal, label).findControl()?.findInput();
+  if (!found) throw new Error(`sem campo '${label}'`);
+  return found;
+}
+
+const typedIn = (modal: ModalWrapper, label: string) => input(modal, label).getInputValue();
+
+async function type(modal: ModalWrapper, label: string, text: string): Promise<void> {
+  await act(async () => input(modal, label).setInputValue(text));
+}
+
+function button(modal: ModalWrapper, text: string) {
+  const found = createWrapper(modal.getElement())
+    .findAllButtons()
+    .find((wrapper) => wrapper.findTextRegion()?.getElement().textContent === text);
+  if (!found) throw new Error(`sem botão '${text}'`);
+  return found;
+}
+
+/** 'Salvar' off: with its reason Cloudscape keeps it focusable and marks it aria-disabled. */
+const saveDisabled = (modal: ModalWrapper) => button(modal, "Salvar").getElement().getAttribute("aria-disabled") === "true";
+
+async function click(modal: ModalWrapper, text: string): Promise<void> {
+  await act(async () => button(modal, text).click());
+  await settle();
+}
+
+/** The comparison table: each figure's label with its current and new value. */
+function figures(modal: ModalWrapper): Record<string, [string, string]> {
+  const table = createWrapper(modal.getElement()).findTable();
+  if (!table) throw new Error("sem a tabela de números");
+  const result: Record<string, [string, string]> = {};
+  for (let row = 1; row <= table.findRows().length; row++) {
+    const cell = (column: number) => table.findBodyCell(row, column)?.getElement().textContent?.trim() ?? "";
+    result[cell(1)] = [cell(2), cell(3)];
+  }
+  return result;
+}
+
+const warning = (modal: ModalWrapper) => createWrapper(modal.getElement()).findAlert()?.findContent().getElement().textContent ?? null;
+
+// Cloudscape's modal renders slowly in jsdom on a busy machine.
+describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, () => {
+  it("opens at the saved price with the current figures beside the new ones, 'Salvar' off while unchanged", async () => {
+    const modal = await open(AZEITE);
+    expect(modal.findHeader().getElement().textContent).toBe("Editar Novo Valor de Venda");
+    expect(typedIn(modal, "Novo Valor de Venda")).toBe(formatCurrency(11.99));
+    expect(typedIn(modal, "Nova Margem")).toBe("34,90%");
+    expect(figures(modal)).toEqual({
+      "Valor de Venda (médio)": [formatCurrency(10), formatCurrency(11.99)],
+      "Venda Total": [formatCurrency(1000), formatCurrency(1199)],
+      Impostos: [formatCurrency(84), formatCurrency(119.82)],
+      Lucro: [formatCurrency(116), formatCurrency(279.18)],
+      Margem: ["14,50%", "34,90%"],
+      "Margem Bruta": ["25,00%", "49,88%"],
+      Perda: [formatCurrency(124), formatCurrency(0)],
+    });
+    expect(saveDisabled(modal)).toBe(true);
+    expect(warning(modal)).toBeNull();
+  });
+
+  it("recomputes live as a price is typed and warns below the desired margin", async () => {
+    const modal = await open(AZEITE);
+    await type(modal, "Novo Valor de Venda", "11,51");
+    expect(typedIn(modal, "Nova Margem")).toBe("29,98%");
+    expect(figures(modal)).toMatchObject({
+      "Venda Total": [formatCurrency(1000), formatCurrency(1151)],
+      Impostos: [formatCurrency(84), formatCurrency(111.18)],
+      Lucro: [formatCurrency(116), formatCurrency(239.82)],
+      Margem: ["14,50%", "29,98%"],
+      "Margem Bruta": ["25,00%", "43,88%"],
+      Perda: [formatCurrency(124), formatCurrency(0.18)],
+    });
+    expect(warning(modal)).toBe("Com este preço a margem fica em 29,98%, abaixo da margem desejável de 30,00%.");
+    expect(saveDisabled(modal)).toBe(false);
+
+    await type(modal, "Novo Valor de Venda", "11,99");
+    expect(warning(modal)).toBeNull();
+    expect(saveDisabled(modal)).toBe(true);
+  });
+
+  it("back-computes the price from a typed margin and saves it", async () => {
+    const onSaved = vi.fn();
+    const modal = await open(AZEITE, onSaved);
+    await type(modal, "Nova Margem", "40");
+    expect(typedIn(modal, "Novo Valor de Venda")).toBe(formatCurrency(12.49));
+    expect(figures(modal).Margem).toEqual(["14,50%", "40,02%"]);
+    await click(modal, "Salvar");
+    expect(sent).toEqual([{ method: "PUT", path: "/api/pricing_notable_loss/1000001", body: { new_unit_sale: 12.49 } }]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(getNotifications().map((notification) => notification.content)).toEqual(["Novo Valor de Venda salvo com sucesso!"]);
+  });
+
+  it("refuses an unreadable price with the spec's message and sends nothing", async () => {
+    const modal = await open(AZEITE);
+    await type(modal, "Novo Valor de Venda", "");
+    expect(figures(modal).Margem).toEqual(["14,50%", "—"]);
+    await click(modal, "Salvar");
+    expect(field(modal, "Novo Valor de Venda").findError()?.getElement().textContent).toBe("Preencha o campo 'Novo Valor de Venda'");
+    expect(sent).toEqual([]);
+  });
+
+  it("puts the suggested price back in one click", async () => {
+    const modal = await open({ ...AZEITE, new_unit_sale: 11.51, new_margin: 29.98, edited: true });
+    expect(saveDisabled(modal)).toBe(true);
+    expect(button(modal, "Usar Valor Sugerido").getElement().hasAttribute("disabled")).toBe(false);
+    await click(modal, "Usar Valor Sugerido");
+    expect(typedIn(modal, "Novo Valor de Venda")).toBe(formatCurrency(11.99));
+    expect(typedIn(modal, "Nova Margem")).toBe("34,90%");
+    expect(saveDisabled(modal)).toBe(false);
+    await click(modal, "Salvar");
+    expect(sent.map((call) => call.body)).toEqual([{ new_unit_sale: 11.99 }]);
+  });
+});
+
+describe("the notable-loss list's load", () => {
+  it("fails to an empty list with the spec's notification, shown for 2 s", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 500 }))));
+    expect(await fetchNotableLosses(3)).toEqual([]);
+    expect(getNotifications().map(({ type, content, autoCloseMs }) => [type, content, autoCloseMs])).toEqual([
+      ["error", "Erro ao carregar as Perdas Notáveis da Precificação", 2000],
+    ]);
+  });
+});

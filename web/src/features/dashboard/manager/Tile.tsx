@@ -1,0 +1,48 @@
+import Box from "@cloudscape-design/components/box";
+import Container from "@cloudscape-design/components/container";
+import Header from "@cloudscape-design/components/header";
+import StatusIndicator from "@cloudscape-design/components/status-indicator";
+import type { ReactNode } from "react";
+import { isTileError, type TileAnswer } from "../../../../../shared/contracts/dashboard";
+import { DASHBOARD_TEXT } from "./texts";
+
+interface TileProps<T extends object> {
+  title: string;
+  /** The tile's answer; undefined while the page loads. */
+  answer: TileAnswer<T> | undefined;
+  description?: (data: T) => ReactNode;
+  actions?: (data: T) => ReactNode;
+  counter?: (data: T) => string | undefined;
+  children: (data: T) => ReactNode;
+}
+
+/** One tile of the page: a Container headed by its title, showing its figures, 'Carregando...' or why it failed. */
+export function Tile<T extends object>({ title, answer, description, actions, counter, children }: TileProps<T>) {
+  const data = answer && !isTileError(answer) ? answer : undefined;
+  const count = data && counter ? counter(data) : undefined;
+  return (
+    <Container
+      fitHeight
+      header={
+        <Header
+          variant="h2"
+          {...(data && description ? { description: description(data) } : {})}
+          {...(data && actions ? { actions: actions(data) } : {})}
+          {...(count ? { counter: count } : {})}
+        >
+          {title}
+        </Header>
+      }
+    >
+      {answer === undefined ? (
+        <StatusIndicator type="loading">{DASHBOARD_TEXT.loading}</StatusIndicator>
+      ) : isTileError(answer) ? (
+        <Box>
+          <StatusIndicator type="error">{answer.error}</StatusIndicator>
+        </Box>
+      ) : (
+        children(answer)
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import SpaceBetween from "@cloudscape-design/components/space-between";
+import { useCallback, useMemo } from "react";
+import {
+  PRICING_CLASS_OF_VIEW,
+  PRICING_CLASS_VIEW_LABELS,
+  type PricingClassView,
+  type PricingProductRow,
+  type PricingRow,
+} from "../../../../shared/contracts/pricing";
+import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { useBack } from "../../app/use-back";
+import { useListLoader } from "../../app/use-list-loader";
+import { DataList, exportHeading } from "../../lists";
+import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { fetchPricingProducts } from "./api";
+import { DRILL_TEXT, PRICING_SECTION_LABEL, pricingCrumb, pricingName, RESULTS_UNAVAILABLE_TEXT, resultsUnavailable } from "./labels";
+import { ParetoChart } from "./ParetoChart";
+import { PricingUnavailable } from "./PricingUnavailable";
+import { PRICING_PRODUCTS_LIST } from "./products-config";
+import { classSwitchItems, groupsPath, productsPath } from "./rules";
+import { notYet, type PricingGroupRef, usePricing, usePricingGroup } from "./use-pricing";
+
+interface PricingProductsListProps {
+  pricingId: number;
+  view: PricingClassView;
+  /** A group's products (/pricing/:id/:groupId/:pClass); all the pricing's otherwise. */
+  groupId?: number;
+}
+
+function listTitle(view: PricingClassView, group: PricingGroupRef | null | undefined, groupId: number | undefined): string {
+  if (groupId === undefined) return view === "products" ? DRILL_TEXT.productsTitle : DRILL_TEXT.classProductsTitle(PRICING_CLASS_VIEW_LABELS[view]);
+  // 'Produtos do Grupo #12' until the group's name is read.
+  const name = group?.name ?? `#${groupId}`;
+  return view === "products" ? DRILL_TEXT.groupProductsTitle(name) : DRILL_TEXT.groupClassProductsTitle(name, PRICING_CLASS_VIEW_LABELS[view]);
+}
+
+interface TrailOf {
+  pricingId: number;
+  pricing: PricingRow | null;
+  view: PricingClassView;
+  groupId: number | undefined;
+  group: PricingGroupRef | null | undefined;
+  /** The class switch, offered while there are products to switch between. */
+  switchable: boolean;
+}
+
+function productsTrail({ pricingId, pricing, view, groupId, group, switchable }: TrailOf): Crumb[] {
+  const classCrumb: Crumb = { text: PRICING_CLASS_VIEW_LABELS[view] };
+  if (switchable) classCrumb.menu = { ariaLabel: DRILL_TEXT.switchClass, items: classSwitchItems(pricingId, view, groupId) };
+  if (groupId === undefined) return [pricingCrumb(pricingId, pricing), classCrumb];
+  return [
+    pricingCrumb(pricingId, pricing),
+    { text: DRILL_TEXT.groups, href: groupsPath(pricingId) },
+    { text: group?.name ?? DRILL_TEXT.groupCrumb(groupId), href: productsPath(pricingId, "products", groupId) },
+    classCrumb,
+  ];
+}
+
+/**
+ * The product lists of a pricing (spec §2.9), the pricing's or a group's, all or of one class: the breadcrumb's
+ * last step switches class; 'Todos os Produtos' of the pricing shows the Pareto curve above the list. A pricing
+ * without products yet (or a group not in it) says so instead of showing an empty list.
+ */
+export function PricingProductsList({ pricingId, view, groupId }: PricingProductsListProps) {
+  const back = useBack(groupId === undefined ? "/pricing" : groupsPath(pricingId));
+  const pricingState = usePricing(pricingId);
+  const pricing = pricingState.loaded ? pricingState.pricing : null;
+  const unavailable = pricingState.loaded ? resultsUnavailable(pricingId, pricingState.pricing) : null;
+  const readable = pricingState.loaded && unavailable === null;
+  const groupState = usePricingGroup(pricingId, groupId ?? 0, readable && groupId !== undefined);
+  const group = groupId === undefined ? undefined : groupState.loaded ? groupState.group : undefined;
+  const groupMissing = groupId !== undefined && groupState.loaded && groupState.group === null;
+
+  const switchable = unavailable === null && !groupMissing;
+  const trail = useMemo(
+    () => productsTrail({ pricingId, pricing, view, groupId, group, switchable }),
+    [pricingId, pricing, view, groupId, group, switchable],
+  );
+  usePageBreadcrumbs(trail);
+  const heading = exportHeading(PRICING_SECTION_LABEL, trail);
+  const title = listTitle(view, group, groupId);
+
+  const productClass = PRICING_CLASS_OF_VIEW[view];
+  const ready = readable && (groupId === undefined || group !== undefined);
+  const groupName = group?.name;
+  const load = useCallback(() => {
+    if (!ready) return notYet<PricingProductRow>();
+    const filter = groupName === undefined || groupId === undefined ? { productClass } : { productClass, group: { id: groupId, name: groupName } };
+    return fetchPricingProducts(pricingId, filter);
+  }, [ready, pricingId, productClass, groupId, groupName]);
+  const { items, loading } = useListLoader(load);
+
+  if (unavailable) return <PricingUnavailable title={title} onBack={back} header={unavailable.header} text={unavailable.text} />;
+  if (groupMissing) {
+    return <PricingUnavailable title={title} onBack={back} header={RESULTS_UNAVAILABLE_TEXT.groupNotFoundHeader} text={RESULTS_UNAVAILABLE_TEXT.groupNotFound(groupId)} />;
+  }
+  const showsChart = groupId === undefined && view === "products" && pricing !== null && !loading;
+  return (
+    <NotableFlagsProvider>
+      <SpaceBetween size="l">
+        {showsChart && <ParetoChart products={items} margins={pricing} />}
+        <DataList
+          key={`${pricingId}/${groupId ?? "all"}/${view}`}
+          config={PRICING_PRODUCTS_LIST}
+          items={items}
+          loading={loading}
+          title={title}
+          description={pricing ? pricingName(pricing) : undefined}
+          exportTitle={heading.title}
+          exportSubtitle={heading.subtitle}
+          onBack={back}
+        />
+      </SpaceBetween>
+    </NotableFlagsProvider>
+  );
+}
