@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // Two files at a time even on 2 cores (vitest's default there is 1): most of a file's time is spent waiting on
+    // DynamoDB Local, the local server or Chromium, so a second file fills the wait.
+    maxWorkers: 2,
     env: { LOG_LEVEL: "silent" },
     expect: { poll: { timeout: SERVER_WAIT_MS } },
     projects: [
