@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { I18nProvider } from "@cloudscape-design/components/i18n";
-import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fieldError, formField, typeInto, useDialogHarness } from "./support/dialog-harness";
 import type { StockTakingRow } from "../../shared/contracts/inventories";
 import { clearNotifications, getNotifications } from "../../web/src/app/notifications";
 import { FixCountDialog } from "../../web/src/features/inventories/FixCountDialog";
@@ -65,8 +63,6 @@ interface Posted {
   body: unknown;
 }
 
-let container: HTMLDivElement;
-let root: Root;
 let posted: Posted[];
 let answer: { status: number; body: unknown };
 
@@ -76,60 +72,19 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } }));
 }
 
+const { open, settle } = useDialogHarness();
+
 beforeEach(() => {
   posted = [];
   answer = { status: 200, body: { success: true, message: { type: "success", msg: "ok" } } };
   clearNotifications();
   vi.stubGlobal("fetch", vi.fn(fakeApi));
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   clearNotifications();
   vi.unstubAllGlobals();
 });
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-async function open(dialog: ReactNode): Promise<ModalWrapper> {
-  await act(async () => {
-    root.render(
-      <I18nProvider locale="pt-BR" messages={[ptBR]}>
-        {dialog}
-      </I18nProvider>,
-    );
-  });
-  await settle();
-  const modal = createWrapper(document.body).findModal();
-  if (!modal) throw new Error("diálogo não aberto");
-  return modal;
-}
-
-function field(modal: ModalWrapper, label: string) {
-  const found = createWrapper(modal.getElement())
-    .findAllFormFields()
-    .find((wrapper) => wrapper.findLabel()?.getElement().textContent === label);
-  if (!found) throw new Error(`campo '${label}' não encontrado`);
-  return found;
-}
-
-const errorOf = (modal: ModalWrapper, label: string) => field(modal, label).findError()?.getElement().textContent ?? null;
-
-async function type(modal: ModalWrapper, label: string, text: string): Promise<void> {
-  const input = field(modal, label).findControl()?.findInput();
-  if (!input) throw new Error(`sem campo '${label}'`);
-  await act(async () => input.setInputValue(text));
-}
 
 async function save(modal: ModalWrapper): Promise<void> {
   const button = createWrapper(modal.getElement()).findAllButtons().find((wrapper) => wrapper.getElement().textContent === "Salvar");
@@ -139,7 +94,7 @@ async function save(modal: ModalWrapper): Promise<void> {
 }
 
 async function choosePeriod(modal: ModalWrapper, label: string): Promise<void> {
-  const select = field(modal, "Período").findControl()?.findSelect();
+  const select = formField(modal, "Período").findControl()?.findSelect();
   if (!select) throw new Error("sem o campo 'Período'");
   await act(async () => select.openDropdown());
   const options = select.findDropdown().findOptions();
@@ -153,14 +108,14 @@ describe("Novo Inventário dialog", { timeout: 60_000 }, () => {
     const onCreated = vi.fn();
     const modal = await open(<InventoryDialog onClose={() => undefined} onCreated={onCreated} />);
     expect(modal.findHeader().getElement().textContent).toBe("Novo Inventário");
-    await type(modal, "Ano de Referência", "1999");
+    await typeInto(modal, "Ano de Referência", "1999");
     await save(modal);
-    expect(errorOf(modal, "Ano de Referência")).toBe("Preencha o campo 'Ano de Referência'");
-    expect(errorOf(modal, "Período")).toBe("Preencha o campo 'Período'");
+    expect(fieldError(modal, "Ano de Referência")).toBe("Preencha o campo 'Ano de Referência'");
+    expect(fieldError(modal, "Período")).toBe("Preencha o campo 'Período'");
     expect(posted).toEqual([]);
 
-    await type(modal, "Ano de Referência", "2024");
-    expect(errorOf(modal, "Ano de Referência")).toBeNull();
+    await typeInto(modal, "Ano de Referência", "2024");
+    expect(fieldError(modal, "Ano de Referência")).toBeNull();
     await choosePeriod(modal, "3º Trimestre");
     await save(modal);
     expect(posted).toEqual([{ path: "/api/inventories", body: { year: 2024, period: "third" } }]);
@@ -201,14 +156,14 @@ describe("Corrigir Contagem dialog", { timeout: 60_000 }, () => {
   it("starts with the count's quantity and sends the corrected one", async () => {
     const onFixed = vi.fn();
     const modal = await open(<FixCountDialog count={count} onClose={() => undefined} onFixed={onFixed} />);
-    expect(field(modal, "Contagem Atual").findControl()?.findInput()?.getInputValue()).toBe("1.234,5");
-    await type(modal, "Contagem Atual", "12,3456");
+    expect(formField(modal, "Contagem Atual").findControl()?.findInput()?.getInputValue()).toBe("1.234,5");
+    await typeInto(modal, "Contagem Atual", "12,3456");
     await save(modal);
-    expect(errorOf(modal, "Contagem Atual")).toBe("Preencha o campo 'Contagem Atual'");
+    expect(fieldError(modal, "Contagem Atual")).toBe("Preencha o campo 'Contagem Atual'");
     expect(posted).toEqual([]);
 
-    await type(modal, "Contagem Atual", "12,345");
-    expect(errorOf(modal, "Contagem Atual")).toBeNull();
+    await typeInto(modal, "Contagem Atual", "12,345");
+    expect(fieldError(modal, "Contagem Atual")).toBeNull();
     await save(modal);
     expect(posted).toEqual([{ path: "/api/stock_taking/41/fix", body: { stock: 12.345 } }]);
     expect(onFixed).toHaveBeenCalledTimes(1);

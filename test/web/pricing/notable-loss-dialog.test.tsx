@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { I18nProvider } from "@cloudscape-design/components/i18n";
-import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fieldInput, formField, typeInto, useDialogHarness } from "../support/dialog-harness";
 import type { PricingNotableLossRow } from "../../../shared/contracts/pricing";
 import { formatCurrency } from "../../../shared/format";
 import { clearNotifications, getNotifications } from "../../../web/src/app/notifications";
@@ -18,8 +16,6 @@ interface Sent {
   body: unknown;
 }
 
-let container: HTMLDivElement;
-let root: Root;
 let sent: Sent[];
 
 /** PUT /api/pricing_notable_loss/{id}: the server's answer to a new price. */
@@ -31,63 +27,25 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   return Promise.resolve(new Response(JSON.stringify(envelope), { status: 200, headers: { "Content-Type": "application/json" } }));
 }
 
+const harness = useDialogHarness();
+const settle = harness.settle;
+
 beforeEach(() => {
   sent = [];
   clearNotifications();
   vi.stubGlobal("fetch", vi.fn(fakeApi));
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   clearNotifications();
   vi.unstubAllGlobals();
 });
 
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+function open(row: PricingNotableLossRow, onSaved: () => void = () => undefined): Promise<ModalWrapper> {
+  return harness.open(<NotableLossEditDialog row={row} onClose={() => undefined} onSaved={onSaved} />);
 }
 
-async function open(row: PricingNotableLossRow, onSaved: () => void = () => undefined): Promise<ModalWrapper> {
-  await act(async () => {
-    root.render(
-      <I18nProvider locale="pt-BR" messages={[ptBR]}>
-        <NotableLossEditDialog row={row} onClose={() => undefined} onSaved={onSaved} />
-      </I18nProvider>,
-    );
-  });
-  await settle();
-  const modal = createWrapper(document.body).findModal();
-  if (!modal) throw new Error("diálogo não aberto");
-  return modal;
-}
-
-function field(modal: ModalWrapper, label: string) {
-  const found = createWrapper(modal.getElement())
-    .findAllFormFields()
-    .find((wrapper) => wrapper.findLabel()?.getElement().textContent === label);
-  if (!found) throw new Error(`campo '${label}' não encontrado`);
-  return found;
-}
-
-function input(modal: ModalWrapper, label: string) {
-  const found = field(modal, label).findControl()?.findInput();
-  if (!found) throw new Error(`sem campo '${label}'`);
-  return found;
-}
-
-const typedIn = (modal: ModalWrapper, label: string) => input(modal, label).getInputValue();
-
-async function type(modal: ModalWrapper, label: string, text: string): Promise<void> {
-  await act(async () => input(modal, label).setInputValue(text));
-}
+const typedIn = (modal: ModalWrapper, label: string) => fieldInput(modal, label).getInputValue();
 
 function button(modal: ModalWrapper, text: string) {
   const found = createWrapper(modal.getElement())
@@ -141,7 +99,7 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
 
   it("recomputes live as a price is typed and warns below the desired margin", async () => {
     const modal = await open(AZEITE);
-    await type(modal, "Novo Valor de Venda", "11,51");
+    await typeInto(modal, "Novo Valor de Venda", "11,51");
     expect(typedIn(modal, "Nova Margem")).toBe("29,98%");
     expect(figures(modal)).toMatchObject({
       "Venda Total": [formatCurrency(1000), formatCurrency(1151)],
@@ -154,7 +112,7 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
     expect(warning(modal)).toBe("Com este preço a margem fica em 29,98%, abaixo da margem desejável de 30,00%.");
     expect(saveDisabled(modal)).toBe(false);
 
-    await type(modal, "Novo Valor de Venda", "11,99");
+    await typeInto(modal, "Novo Valor de Venda", "11,99");
     expect(warning(modal)).toBeNull();
     expect(saveDisabled(modal)).toBe(true);
   });
@@ -162,7 +120,7 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
   it("back-computes the price from a typed margin and saves it", async () => {
     const onSaved = vi.fn();
     const modal = await open(AZEITE, onSaved);
-    await type(modal, "Nova Margem", "40");
+    await typeInto(modal, "Nova Margem", "40");
     expect(typedIn(modal, "Novo Valor de Venda")).toBe(formatCurrency(12.49));
     expect(figures(modal).Margem).toEqual(["14,50%", "40,02%"]);
     await click(modal, "Salvar");
@@ -173,10 +131,10 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
 
   it("refuses an unreadable price with the spec's message and sends nothing", async () => {
     const modal = await open(AZEITE);
-    await type(modal, "Novo Valor de Venda", "");
+    await typeInto(modal, "Novo Valor de Venda", "");
     expect(figures(modal).Margem).toEqual(["14,50%", "—"]);
     await click(modal, "Salvar");
-    expect(field(modal, "Novo Valor de Venda").findError()?.getElement().textContent).toBe("Preencha o campo 'Novo Valor de Venda'");
+    expect(formField(modal, "Novo Valor de Venda").findError()?.getElement().textContent).toBe("Preencha o campo 'Novo Valor de Venda'");
     expect(sent).toEqual([]);
   });
 

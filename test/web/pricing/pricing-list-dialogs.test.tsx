@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { I18nProvider } from "@cloudscape-design/components/i18n";
-import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fieldError, typeInto, useDialogHarness } from "../support/dialog-harness";
 import { clearNotifications, getNotifications } from "../../../web/src/app/notifications";
 import { NewPricingDialog } from "../../../web/src/features/pricing/NewPricingDialog";
 import { PriceEndingDialog } from "../../../web/src/features/pricing/PriceEndingDialog";
@@ -16,8 +14,6 @@ interface Call {
   body: unknown;
 }
 
-let container: HTMLDivElement;
-let root: Root;
 let calls: Call[];
 /** The answer of each call, by method and path ('PUT /api/pricing_settings'). */
 let answers: Record<string, { status: number; body: unknown }>;
@@ -30,66 +26,25 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } }));
 }
 
+const { open, settle } = useDialogHarness();
+
 beforeEach(() => {
   calls = [];
   answers = {};
   clearNotifications();
   vi.stubGlobal("fetch", vi.fn(fakeApi));
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   clearNotifications();
   vi.unstubAllGlobals();
 });
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-async function open(dialog: ReactNode): Promise<ModalWrapper> {
-  await act(async () => {
-    root.render(
-      <I18nProvider locale="pt-BR" messages={[ptBR]}>
-        {dialog}
-      </I18nProvider>,
-    );
-  });
-  await settle();
-  const modal = createWrapper(document.body).findModal();
-  if (!modal) throw new Error("diálogo não aberto");
-  return modal;
-}
-
-function field(modal: ModalWrapper, label: string) {
-  const found = createWrapper(modal.getElement())
-    .findAllFormFields()
-    .find((wrapper) => wrapper.findLabel()?.getElement().textContent === label);
-  if (!found) throw new Error(`campo '${label}' não encontrado`);
-  return found;
-}
-
-const errorOf = (modal: ModalWrapper, label: string) => field(modal, label).findError()?.getElement().textContent ?? null;
 
 async function save(modal: ModalWrapper): Promise<void> {
   const button = createWrapper(modal.getElement()).findAllButtons().find((wrapper) => wrapper.getElement().textContent === "Salvar");
   if (!button) throw new Error("sem botão 'Salvar'");
   await act(async () => button.click());
   await settle();
-}
-
-async function typeDay(modal: ModalWrapper, label: string, text: string): Promise<void> {
-  const input = field(modal, label).findControl()?.findInput();
-  if (!input) throw new Error(`sem campo '${label}'`);
-  await act(async () => input.setInputValue(text));
 }
 
 function handle(modal: ModalWrapper, name: string): HTMLInputElement {
@@ -135,15 +90,15 @@ describe("Nova Precificação dialog", { timeout: 60_000 }, () => {
 
   it("asks for the period with the spec's message and sends nothing", async () => {
     const modal = await open(<NewPricingDialog onClose={() => undefined} onCreated={() => undefined} />);
-    await typeDay(modal, "Data inicial", "");
+    await typeInto(modal, "Data inicial", "");
     await save(modal);
-    expect(errorOf(modal, "Data inicial")).toBe("Preencha o campo 'Período de Vendas'");
+    expect(fieldError(modal, "Data inicial")).toBe("Preencha o campo 'Período de Vendas'");
     expect(calls).toEqual([]);
 
-    await typeDay(modal, "Data inicial", "31/05/2025");
-    await typeDay(modal, "Data final", "01/03/2025");
-    expect(errorOf(modal, "Data inicial")).toBeNull();
-    expect(errorOf(modal, "Data final")).toBe("O 'Período de Vendas' termina antes de começar.");
+    await typeInto(modal, "Data inicial", "31/05/2025");
+    await typeInto(modal, "Data final", "01/03/2025");
+    expect(fieldError(modal, "Data inicial")).toBeNull();
+    expect(fieldError(modal, "Data final")).toBe("O 'Período de Vendas' termina antes de começar.");
     await save(modal);
     expect(calls).toEqual([]);
   });
@@ -155,8 +110,8 @@ describe("Nova Precificação dialog", { timeout: 60_000 }, () => {
     };
     const onCreated = vi.fn();
     const modal = await open(<NewPricingDialog onClose={() => undefined} onCreated={onCreated} />);
-    await typeDay(modal, "Data inicial", "01/03/2025");
-    await typeDay(modal, "Data final", "29/05/2025");
+    await typeInto(modal, "Data inicial", "01/03/2025");
+    await typeInto(modal, "Data final", "29/05/2025");
     await moveHandle(modal, SECOND, 90);
     await save(modal);
     expect(calls).toEqual([
