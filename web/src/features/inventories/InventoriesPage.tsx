@@ -1,8 +1,9 @@
 import Button from "@cloudscape-design/components/button";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { type InventoryRow, STOCK_TAKING_STATUS_FILTERS, type StockTakingStatusFilter } from "../../../../shared/contracts/inventories";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { usePollWhileRunning } from "../../app/use-poll-while-running";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
@@ -30,9 +31,6 @@ import {
   isProcessing,
   processingFailed,
 } from "./rules";
-
-/** While a processing run goes on, the list asks again this often (besides the 500 ms after a change). */
-export const PROCESSING_POLL_MS = 1500;
 
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(INVENTORIES_SECTION_LABEL, NO_TRAIL);
@@ -71,16 +69,6 @@ function selectionChange(
   };
 }
 
-/** Asks again while a run goes on, so the row's 'Processando: done de total' moves. */
-function usePollWhileProcessing(items: readonly InventoryRow[], reload: () => void): void {
-  const running = items.some(isProcessing);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(reload, PROCESSING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, reload]);
-}
-
 /**
  * /inventories (spec §2.7): 'Criar Inventário', the inventories oldest period first, and by row or for a
  * selection: counts, products, missing products, finalize, remove and process into stock, whose progress
@@ -93,7 +81,7 @@ export function InventoriesPage() {
   const { items, loading, reloadSoon } = useListLoader(fetchInventories);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  usePollWhileProcessing(items, reloadSoon);
+  usePollWhileRunning(items.some(isProcessing), reloadSoon);
 
   const rowOptions = useMemo<readonly RowOption<InventoryRow>[]>(() => {
     const confirm = (change: PendingChange) => setDialog({ kind: "confirm", change });

@@ -1,8 +1,9 @@
 import Button from "@cloudscape-design/components/button";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { PRICING_CLASS_VIEW_LABELS, PRICING_CLASS_VIEWS, type PricingClassView, type PricingRow } from "../../../../shared/contracts/pricing";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { usePollWhileRunning } from "../../app/use-poll-while-running";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
@@ -14,9 +15,6 @@ import { PriceEndingDialog } from "./PriceEndingDialog";
 import { PRICING_LIST } from "./pricing-list-config";
 import { canApply, canReclassify, canViewResults, isClassifying } from "./rules";
 
-/** While a classification or this page's apply goes on, the list asks again this often. */
-export const PRICING_POLL_MS = 1500;
-
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(PRICING_SECTION_LABEL, NO_TRAIL);
 
@@ -24,14 +22,6 @@ type Dialog = { kind: "create" } | { kind: "priceEnding" } | { kind: "confirm"; 
 
 const selecting = (_row: PricingRow, context: ListContext<PricingRow>) => context.selectedItems.length > 0;
 
-/** Asks again while something runs, so the row's 'Classificando…' or 'Aplicando: N de M' moves by itself. */
-function usePollWhileRunning(running: boolean, reload: () => void): void {
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(reload, PRICING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, reload]);
-}
 
 /**
  * /pricing (spec §2.9): the pricings, oldest period first, with their totals; 'Nova Precificação', 'Terminação
