@@ -14,7 +14,7 @@ import { fromCents, fromMilli, toCents } from "../../shared/money";
 import type { PricingFigures, PricingTotals } from "../lib/entities/pricing";
 import type { PricingResult } from "../lib/entities/pricing-results";
 import type { ProductNames } from "../lib/entities/sales-catalog";
-import { NO_GROUP } from "../lib/sales-figures/day-figures";
+import { groupNameOf, productNameOf } from "../lib/sales-figures/names";
 import type { PeriodEntry } from "../lib/sales-figures/period-sums";
 import { pricingRowId } from "./row-ids";
 import { totalsWire } from "./wire";
@@ -48,10 +48,6 @@ export interface Classification {
   editedPrices: Map<number, number>;
 }
 
-export function groupName(names: ReadonlyMap<number, string>, groupId: number): string {
-  return names.get(groupId) ?? (groupId === NO_GROUP ? "SEM GRUPO" : `GRUPO ${groupId}`);
-}
-
 function totalsOf(products: readonly SalesTotals[]): PricingTotals {
   const totals = pricingTotals(addTotals(products));
   return {
@@ -83,10 +79,10 @@ function productRows(input: ClassificationInput, ranked: readonly PeriodEntry[],
       id: pricingRowId(input.pricingId, index + 1),
       pricing_id: input.pricingId,
       product_id: product.productId,
-      product: names?.description ?? `PRODUTO ${product.productId}`,
+      product: productNameOf(input.productNames, product.productId),
       notable: input.desiredMargins.has(product.productId),
       group_id: product.groupId,
-      group_name: groupName(input.groupNames, product.groupId),
+      group_name: groupNameOf(input.groupNames, product.groupId),
       total_quantity: figures.totalQuantity,
       unit: names?.unit ?? "",
       unit_cost: figures.unitCost,
@@ -121,7 +117,7 @@ function groupRows(input: ClassificationInput, classes: ReadonlyMap<number, Prod
         id: pricingRowId(input.pricingId, index + 1),
         pricing_id: input.pricingId,
         group_id: groupId,
-        group_name: groupName(input.groupNames, groupId),
+        group_name: groupNameOf(input.groupNames, groupId),
         ...totalFields(totalsWire(totalsOf(products))),
         ...classFields({ a: totalsWire(perClass.a), b: totalsWire(perClass.b), c: totalsWire(perClass.c) }),
       };
@@ -158,9 +154,9 @@ function lossRows(input: ClassificationInput): PricingNotableLossRow[] {
       {
         pricing_id: input.pricingId,
         product_id: product.productId,
-        product: names?.description ?? `PRODUTO ${product.productId}`,
+        product: productNameOf(input.productNames, product.productId),
         group_id: product.groupId,
-        group_name: groupName(input.groupNames, product.groupId),
+        group_name: groupNameOf(input.groupNames, product.groupId),
         unit: names?.unit ?? "",
         total_quantity: figures.totalQuantity,
         total_cost: fromCents(figures.totalCost),
