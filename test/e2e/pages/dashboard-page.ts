@@ -63,6 +63,8 @@ export class DashboardPage {
   async chartCategories(title: string, chartLabel: string): Promise<string[]> {
     const chart = this.tile(title).locator(`[aria-label="${chartLabel}"]`).first();
     const ticks = chart.locator("text");
+    // The charts load after the page's figures.
+    await ticks.first().waitFor();
     return (await ticks.allTextContents()).map((text) => text.trim()).filter(Boolean);
   }
 

@@ -9,7 +9,7 @@ function useFollow(link: DashboardLink) {
   const navigate = useNavigate();
   return (event: CustomEvent) => {
     event.preventDefault();
-    void navigate({ href: presetLink(link) });
+    void presetLink(link).then((href) => navigate({ href }));
   };
 }
 

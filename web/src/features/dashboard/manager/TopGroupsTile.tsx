@@ -1,4 +1,4 @@
-import BarChart from "@cloudscape-design/components/bar-chart";
+import { BarChart } from "./charts";
 import Box from "@cloudscape-design/components/box";
 import ColumnLayout from "@cloudscape-design/components/column-layout";
 import Header from "@cloudscape-design/components/header";

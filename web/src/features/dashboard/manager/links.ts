@@ -5,18 +5,16 @@ import type { PurchaseOrderRow } from "../../../../../shared/contracts/purchasin
 import type { GroupSalesRow, ProductSalesRow } from "../../../../../shared/contracts/sales";
 import type { UseLossStatus } from "../../../../../shared/contracts/use-and-loss";
 import type { ListConfig } from "../../../lists";
-import { type SavedListState, saveListState } from "../../../lists/filter-storage";
-import { EMPTY_QUERY, type FilterToken } from "../../../lists/filter-match";
-import { INVENTORY_PRODUCTS_LISTS } from "../../inventories/inventory-products-config";
-import { ORDERS_LIST } from "../../purchase_orders/orders-config";
+import type { SavedListState } from "../../../lists/filter-storage";
+import type { FilterToken } from "../../../lists/filter-match";
 import { encodeSalesPeriod } from "../../sales/period";
-import { GROUP_SALES_LIST, PRODUCT_SALES_LIST } from "../../sales/sales-lists";
 
 /**
  * Where each tile leads, with the list already showing what the tile counted: the route carries what the
  * lists take from their path (the sales period, an order or use and loss status, an inventory), and a list's
  * own filter or sort is saved where the list reads it when it opens (sessionStorage, lists/filter-storage.ts),
- * the same as if the user had set it there.
+ * the same as if the user had set it there. The lists' modules load only when a link is followed: the morning
+ * page itself stays light.
  */
 export interface DashboardLink {
   href: string;
@@ -24,16 +22,25 @@ export interface DashboardLink {
 }
 
 interface ListPreset {
-  list: Pick<ListConfig<never>, "section" | "listId">;
+  list: () => Promise<Pick<ListConfig<never>, "section" | "listId">>;
   state: SavedListState;
 }
+
+const NO_FILTER: SavedListState["query"] = { operation: "and", tokens: [] };
+const groupSalesList = async () => (await import("../../sales/sales-lists")).GROUP_SALES_LIST;
+const productSalesList = async () => (await import("../../sales/sales-lists")).PRODUCT_SALES_LIST;
+const ordersList = async () => (await import("../../purchase_orders/orders-config")).ORDERS_LIST;
+const inventoryProductsList = async () => (await import("../../inventories/inventory-products-config")).INVENTORY_PRODUCTS_LISTS.all;
 
 /** The filter tokens the product sales list keeps at most (filter-storage.ts). */
 const MAX_TOKENS = 50;
 
 /** Saves the list state the link lands with; answers where to go. */
-export function presetLink(link: DashboardLink): string {
-  if (link.preset) saveListState(link.preset.list.section, link.preset.list.listId, link.preset.state);
+export async function presetLink(link: DashboardLink): Promise<string> {
+  if (link.preset) {
+    const [list, { saveListState }] = await Promise.all([link.preset.list(), import("../../../lists/filter-storage")]);
+    saveListState(list.section, list.listId, link.preset.state);
+  }
   return link.href;
 }
 
@@ -50,7 +57,7 @@ export function groupSalesLink(period: DashboardPeriod, by: "sales" | "net_margi
   const key: keyof GroupSalesRow = by;
   return {
     href: `/group_sales/${salesPeriodParam(period)}`,
-    preset: { list: GROUP_SALES_LIST, state: { query: EMPTY_QUERY, sort: [{ key, direction: "desc" }] } },
+    preset: { list: groupSalesList, state: { query: NO_FILTER, sort: [{ key, direction: "desc" }] } },
   };
 }
 
@@ -60,7 +67,7 @@ export function productSalesLink(period: DashboardPeriod, productIds: readonly n
   const tokens: FilterToken[] = productIds.slice(0, MAX_TOKENS).map((id) => ({ propertyKey, operator: "=", value: String(id) }));
   return {
     href: `/product_sales/${salesPeriodParam(period)}`,
-    preset: { list: PRODUCT_SALES_LIST, state: { query: { operation: "or", tokens } } },
+    preset: { list: productSalesList, state: { query: { operation: "or", tokens } } },
   };
 }
 
@@ -71,9 +78,9 @@ export function openOrdersLink(): DashboardLink {
   return {
     href: "/purchase_orders/open",
     preset: {
-      list: ORDERS_LIST,
+      list: ordersList,
       state: {
-        query: EMPTY_QUERY,
+        query: NO_FILTER,
         sort: [
           { key: date, direction: "asc" },
           { key: supplier, direction: "asc" },
@@ -106,7 +113,7 @@ export function inventoryProductsLink(inventoryId: number, divergent: boolean): 
   const tokens: FilterToken[] = divergent ? [{ propertyKey, operator: "!=", value: "0" }] : [];
   return {
     href: `/inventories/${inventoryId}/products`,
-    preset: { list: INVENTORY_PRODUCTS_LISTS.all, state: { query: { operation: "and", tokens } } },
+    preset: { list: inventoryProductsList, state: { query: { operation: "and", tokens } } },
   };
 }
 
