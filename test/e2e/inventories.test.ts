@@ -32,7 +32,6 @@ import { textOf } from "./pages/text";
 
 const e2e = useE2e();
 let page: Page;
-let reader: Page | undefined;
 
 const LAPTOP = { width: 1366, height: 768 };
 const VIEWPORTS = [
@@ -40,16 +39,7 @@ const VIEWPORTS = [
   ["390 px", PHONE],
 ] as const;
 
-/** The API with an administrator's session, as the page's own request context sends it. */
-async function api<T>(method: "GET" | "POST" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T> {
-  if (!reader || reader.isClosed()) reader = await e2e.open({ signedIn: true });
-  const url = e2e.url(`/api${pathAndQuery}`);
-  const answer =
-    method === "GET" ? await reader.request.get(url) : method === "DELETE" ? await reader.request.delete(url) : await reader.request.post(url, { data: body ?? {} });
-  const envelope = (await answer.json()) as ApiEnvelope<T>;
-  if (!envelope.success) throw new Error(`${method} ${pathAndQuery} falhou: ${envelope.message?.msg ?? answer.status()}`);
-  return envelope.data as T;
-}
+const api = e2e.api;
 
 const inventories = () => api<InventoryRow[]>("GET", "/inventories");
 const inventory = async (id: number) => {

@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ApiEnvelope } from "../../shared/api";
 import type { IcmsReversalRow, UseAndLossDetail, UseAndLossRow, WriteOffAvailableRow } from "../../shared/contracts/use-and-loss";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatQuantity } from "../../shared/format";
@@ -16,7 +15,6 @@ import { UseAndLossPage } from "./pages/use-and-loss-page";
 
 const e2e = useE2e();
 let page: Page;
-let reader: Page | undefined;
 
 /** The brief's desktop: 1366 x 768. */
 const LAPTOP = { width: 1366, height: 768 };
@@ -33,15 +31,8 @@ async function openScreen(path: string, viewport: { width: number; height: numbe
   return new UseAndLossPage(page, e2e.baseUrl).open(path);
 }
 
-/** Reads the API with the page's session (the demo store is generated: the test asks what is in it). */
-async function apiData<T>(pathAndQuery: string): Promise<T> {
-  // Each test's browser contexts close after it: a read before a test opens its page gets its own.
-  if (!reader || reader.isClosed()) reader = await e2e.open({ signedIn: true });
-  const answer = await reader.request.get(e2e.url(`/api${pathAndQuery}`));
-  const body = (await answer.json()) as ApiEnvelope<T>;
-  if (!body.success || body.data === undefined) throw new Error(`GET ${pathAndQuery} falhou`);
-  return body.data;
-}
+/** Reads the API as the administrator (the demo store is generated: the test asks what is in it). */
+const apiData = <T>(pathAndQuery: string) => e2e.api<T>("GET", pathAndQuery);
 
 const operations = (query = "") => apiData<UseAndLossRow[]>(`/use_and_loss${query}`);
 const operation = (id: number) => apiData<UseAndLossDetail>(`/use_and_loss/${id}`);

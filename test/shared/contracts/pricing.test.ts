@@ -8,12 +8,12 @@ import {
   newPricingFormSchema,
   notableLossEditSchema,
   PRICING_INPUT_MESSAGES,
-  type PricingNotableLossRow,
   recomputeNotableLoss,
   separateHandles,
   unitSaleForTypedMargin,
 } from "../../../shared/contracts/pricing";
 import { addDays, todayInSaoPaulo } from "../../../shared/dates";
+import { AZEITE } from "../../support/notable-loss-row";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -54,33 +54,7 @@ describe("the new-pricing form", () => {
 
 describe("the notable-loss edit dialog", () => {
   // The worked example's row as the API sends it (suggested 11.99 with the ,99 ending).
-  const row: PricingNotableLossRow = {
-    id: 1_000_001,
-    pricing_id: 1,
-    product_id: 17,
-    product: "AZEITE EXTRA VIRGEM 500ML",
-    group_id: 1,
-    group_name: "MERCEARIA",
-    unit: "UN",
-    total_quantity: 100,
-    total_cost: 800,
-    total_sales: 1000,
-    total_taxes: 84,
-    total_profit: 116,
-    current_margin: 14.5,
-    total_loss: 124,
-    new_unit_sale: 11.99,
-    new_total_sales: 1199,
-    new_total_taxes: 119.82,
-    new_total_profit: 279.18,
-    new_margin: 34.9,
-    new_gross_margin: 49.88,
-    desired_margin: 30,
-    total_in_tax: 96,
-    total_out_tax: 180,
-    suggested_unit_sale: 11.99,
-    edited: false,
-  };
+  const row = AZEITE;
 
   it("recomputes the new totals, taxes, profit and margins live", () => {
     expect(recomputeNotableLoss(row, 11.99)).toEqual({

@@ -8,7 +8,7 @@ import { formatCurrency } from "../../../shared/format";
 import { clearNotifications, getNotifications } from "../../../web/src/app/notifications";
 import { fetchNotableLosses } from "../../../web/src/features/pricing/api";
 import { NotableLossEditDialog } from "../../../web/src/features/pricing/NotableLossEditDialog";
-import { AZEITE } from "./notable-loss-fixtures";
+import { AZEITE } from "../../support/notable-loss-row";
 
 interface Sent {
   method: string | undefined;

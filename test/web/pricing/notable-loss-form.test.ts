@@ -10,7 +10,7 @@ import {
   withTypedMargin,
   withTypedPrice,
 } from "../../../web/src/features/pricing/notable-loss-form";
-import { AZEITE } from "./notable-loss-fixtures";
+import { AZEITE } from "../../support/notable-loss-row";
 
 describe("'Editar Novo Valor de Venda' fields (spec §5)", () => {
   it("start at the saved price and the margin it gives", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editBlockedReason } from "../../../web/src/features/pricing/notable-loss-config";
 import { isBelowDesiredAtNewPrice } from "../../../web/src/features/pricing/rules";
-import { AZEITE } from "./notable-loss-fixtures";
+import { AZEITE } from "../../support/notable-loss-row";
 
 const pricing = (status: string, applyProgress: { done: number; total: number } | null = null) => ({
   status,

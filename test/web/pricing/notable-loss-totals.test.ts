@@ -3,7 +3,7 @@ import type { PricingNotableLossRow } from "../../../shared/contracts/pricing";
 import { NOTABLE_LOSS_LIST } from "../../../web/src/features/pricing/notable-loss-config";
 import { notableLossTotals } from "../../../web/src/features/pricing/notable-loss-totals";
 import { computeTotals } from "../../../web/src/lists";
-import { AZEITE } from "./notable-loss-fixtures";
+import { AZEITE } from "../../support/notable-loss-row";
 
 type Figures = Pick<
   PricingNotableLossRow,

@@ -1,4 +1,4 @@
-import type { PricingNotableLossRow } from "../../../shared/contracts/pricing";
+import type { PricingNotableLossRow } from "../../shared/contracts/pricing";
 
 /**
  * A notable-loss row as the API sends it: 100 units costing R$ 800,00, sold for R$ 1.000,00 with ICMS of
