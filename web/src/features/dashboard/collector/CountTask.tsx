@@ -5,8 +5,8 @@ import Grid from "@cloudscape-design/components/grid";
 import Header from "@cloudscape-design/components/header";
 import type { InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { FLOOR_LIST_LIMIT, type FloorCountRow, type FloorCountsAnswer } from "../../../../../shared/contracts/floor";
+import { useEffect, useRef, useState } from "react";
+import { FLOOR_LIST_LIMIT, type FloorCountRow } from "../../../../../shared/contracts/floor";
 import { STOCK_TAKING_STATUS_LABELS, type StockTakingRow, type StockTakingStatus } from "../../../../../shared/contracts/inventories";
 import { quantityWithUnit } from "../../use_and_loss/labels";
 import { BarcodeScan } from "./BarcodeScan";
@@ -21,7 +21,7 @@ import { TASK_COLUMNS } from "./task-layout";
 import { UndoConfirmation } from "./UndoConfirmation";
 import { useProductScan } from "./use-product-scan";
 import { useRegistration } from "./use-registration";
-import { useUndo } from "./use-undo";
+import { useMyRegistrations } from "./use-my-registrations";
 
 const statusLabel = (status: string) => STOCK_TAKING_STATUS_LABELS[status as StockTakingStatus] ?? status;
 
@@ -43,19 +43,13 @@ export function CountTask() {
   const scan = useProductScan();
   const scanRef = useRef<InputProps.Ref>(null);
   const quantityRef = useRef<InputProps.Ref>(null);
-  /** undefined while loading, null when it could not be read. */
-  const [mine, setMine] = useState<FloorCountsAnswer | null>();
   const [quantityText, setQuantityText] = useState("");
   const [quantityError, setQuantityError] = useState<string>();
   const [done, setDone] = useState<string>();
   const registration = useRegistration<Omit<CountBody, "idempotency_key">, StockTakingRow>(registerCount);
 
-  const reload = useCallback(async () => setMine(await fetchMyCounts()), []);
-  const undo = useUndo(undoCount, reload);
-  useEffect(() => {
-    void reload();
-    scanRef.current?.focus();
-  }, [reload]);
+  /** `mine` is null when it could not be read. */
+  const { mine, setMine, reload, undo } = useMyRegistrations(fetchMyCounts, undoCount, scanRef);
 
   const noInventory = mine?.inventory === null;
   const product = scan.product;

@@ -7,7 +7,7 @@ import Header from "@cloudscape-design/components/header";
 import Input, { type InputProps } from "@cloudscape-design/components/input";
 import RadioGroup from "@cloudscape-design/components/radio-group";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FLOOR_LIST_LIMIT, type FloorOperationRow } from "../../../../../shared/contracts/floor";
 import { USE_LOSS_OPERATION_LABELS, USE_LOSS_OPERATIONS, type UseLossOperation } from "../../../../../shared/contracts/use-and-loss";
 import { quantityWithUnit } from "../../use_and_loss/labels";
@@ -23,7 +23,7 @@ import { TASK_COLUMNS } from "./task-layout";
 import { UndoConfirmation } from "./UndoConfirmation";
 import { useProductScan } from "./use-product-scan";
 import { useRegistration } from "./use-registration";
-import { useUndo } from "./use-undo";
+import { useMyRegistrations } from "./use-my-registrations";
 
 const OPERATION_ITEMS = USE_LOSS_OPERATIONS.map((operation) => ({ value: operation, label: USE_LOSS_OPERATION_LABELS[operation] }));
 
@@ -50,8 +50,6 @@ export function UseLossTask() {
   const scanRef = useRef<InputProps.Ref>(null);
   const quantityRef = useRef<InputProps.Ref>(null);
   const locationRef = useRef<InputProps.Ref>(null);
-  /** undefined while loading. */
-  const [mine, setMine] = useState<FloorOperationRow[]>();
   const [operation, setOperation] = useState<UseLossOperation>("loss");
   const [location, setLocation] = useState("");
   const [locationError, setLocationError] = useState<string>();
@@ -60,12 +58,7 @@ export function UseLossTask() {
   const [done, setDone] = useState<string>();
   const registration = useRegistration<Omit<OperationBody, "idempotency_key">, FloorOperationRow>(registerOperation);
 
-  const reload = useCallback(async () => setMine(await fetchMyOperations()), []);
-  const undo = useUndo(undoOperation, reload);
-  useEffect(() => {
-    void reload();
-    scanRef.current?.focus();
-  }, [reload]);
+  const { mine, setMine, reload, undo } = useMyRegistrations(fetchMyOperations, undoOperation, scanRef);
 
   const product = scan.product;
   const typedLocation = useRef(location);
