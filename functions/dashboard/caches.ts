@@ -1,12 +1,12 @@
 import { clearPeriodCache } from "../lib/sales-figures/period-read";
 import { clearPeriodFiguresCache } from "./period-figures";
 import { clearSheetProgressCache } from "./sheet-progress";
-import { clearStockedProductsCache } from "./stocked-products";
+import { clearStockedProductsInMemory } from "../lib/entities/stocked-products";
 
 /** Forgets everything a warm function kept for the page (the bench measures a cold one with it). */
 export function clearDashboardCaches(): void {
   clearPeriodCache();
   clearPeriodFiguresCache();
   clearSheetProgressCache();
-  clearStockedProductsCache();
+  clearStockedProductsInMemory();
 }

@@ -2,7 +2,8 @@ import type { InventoryRow, StockTakingStatusFilter } from "../../shared/contrac
 import { type Inventory, type InventoryTotals, listInventories } from "../lib/entities/inventories";
 import { type InventorySheet, readInventorySheet, readSheetVersions } from "../lib/entities/inventory-sheet";
 import { listNotableProducts } from "../lib/entities/notable-products";
-import { type ApiResult, PreparedAnswer } from "../lib/http";
+import { BuiltFrom, cachedAnswer } from "../lib/answer-cache";
+import type { ApiResult } from "../lib/http";
 import { VersionedCache } from "../lib/versioned-cache";
 import { requireInventory } from "./sheet-access";
 import { inventoryTotals } from "./totals";
@@ -16,14 +17,11 @@ import { inventoryProductRow, inventoryRow, stockTakingRow } from "./wire";
  * others' totals.
  */
 
-const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 const TOTALS_CACHE_ENTRIES = 1_000;
-const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
 const liveTotals = new VersionedCache<InventoryTotals>(TOTALS_CACHE_ENTRIES);
 
-/** Forgets the built answers (the bench measures the cold path with it). */
-export function clearInventoryAnswerCache(): void {
-  answers.clear();
+/** Forgets the live totals kept in memory (the bench measures the cold path with it). */
+export function clearInventoryTotalsCache(): void {
   liveTotals.clear();
 }
 
@@ -67,13 +65,11 @@ async function sheetAnswer(
     listNotableProducts(tenantId),
   ]);
   const notableIds = notables.map((row) => row.productId).sort((a, b) => a - b);
-  const key = `${tenantId}#${inventoryId}#${list}`;
-  const cached = answers.get(key, `${signatureOf(versions)}|${notableIds.join(",")}`);
-  if (cached) return { prepared: cached };
-  const sheet = await readInventorySheet(tenantId, inventoryId);
-  const prepared = new PreparedAnswer(build(sheet, new Set(notableIds)));
-  answers.set(key, `${signatureOf(sheet.versions)}|${notableIds.join(",")}`, prepared, prepared.weight);
-  return { prepared };
+  const signature = (sheetVersions: readonly number[]) => `${signatureOf(sheetVersions)}|${notableIds.join(",")}`;
+  return cachedAnswer(tenantId, `inventory#${inventoryId}#${list}`, signature(versions), async () => {
+    const sheet = await readInventorySheet(tenantId, inventoryId);
+    return new BuiltFrom(build(sheet, new Set(notableIds)), signature(sheet.versions));
+  });
 }
 
 /** GET /stock_taking?inventory_id=&status=: the inventory's counts of a status ("all" or absent: any), by id. */

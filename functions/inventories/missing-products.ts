@@ -3,7 +3,8 @@ import { todayInSaoPaulo } from "../../shared/dates";
 import { newInventoryProductIds } from "../lib/entities/inventory-products";
 import { readInventorySheet, readSheetEntries } from "../lib/entities/inventory-sheet";
 import { listNotableProducts } from "../lib/entities/notable-products";
-import { getProducts, listStockedProducts, type Product } from "../lib/entities/products";
+import { getProducts, type Product } from "../lib/entities/products";
+import { stockedProducts } from "../lib/entities/stocked-products";
 import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
 import { groupNames } from "../lib/entities/support/refs";
 import { Conflict, NotFound } from "../lib/errors";
@@ -21,7 +22,7 @@ import { missingProductRow } from "./wire";
 export async function listMissingProducts(tenantId: string, inventoryId: number): Promise<MissingProductRow[]> {
   const [inventory, products, sheet, notables] = await Promise.all([
     requireInventory(tenantId, inventoryId),
-    listStockedProducts(tenantId),
+    stockedProducts(tenantId),
     readInventorySheet(tenantId, inventoryId),
     listNotableProducts(tenantId),
   ]);
@@ -30,7 +31,6 @@ export async function listMissingProducts(tenantId: string, inventoryId: number)
   const notable = new Set(notables.map((row) => row.productId));
   return products
     .filter((product) => !inInventory.has(product.id))
-    .sort((a, b) => a.id - b.id)
     .map((product) => missingProductRow(product, notable.has(product.id)));
 }
 

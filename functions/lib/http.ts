@@ -1,10 +1,11 @@
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import middy from "@middy/core";
 import httpRouterHandler from "@middy/http-router";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { ApiEnvelope, ApiMessage } from "../../shared/api";
 import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../routes";
 import { authenticate, loadSession, requireSessionTenantOfHost, type Session, verifySessionToken } from "./auth";
+import { holdingWrites, runHeldWrites } from "./deferred-writes";
 import { DatabaseUnavailable, DomainError, Forbidden, InvalidInput, isDatabaseUnreachable } from "./errors";
 import { log } from "./log";
 import { tenantForApiKey, tenantForHost } from "./tenant";
@@ -23,24 +24,48 @@ export interface ApiRequest {
 
 /**
  * A success answer serialized once and compressed at most once: a warm function keeps it (by the versions
- * it was computed from) and serves it again without rebuilding rows, JSON or gzip.
+ * it was computed from) and serves it again without rebuilding rows, JSON or gzip. One read back from the
+ * table (functions/lib/answer-cache.ts) starts from its gzip and is decompressed only for a client that
+ * does not take gzip.
  */
 export class PreparedAnswer {
-  readonly json: string;
-  private gzipped: string | undefined;
+  private text: string | undefined;
+  private gzipped: Buffer | undefined;
+  private base64: string | undefined;
+  /** Characters of the JSON text. */
+  readonly length: number;
 
   constructor(data: unknown) {
-    this.json = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
+    this.text = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
+    this.length = this.text.length;
   }
 
-  gzipBase64(): string {
-    this.gzipped ??= gzipSync(this.json, { level: gzipLevel(this.json.length) }).toString("base64");
+  /** An answer stored before as its gzip (with the length of its JSON text). */
+  static fromGzip(gzipped: Buffer, length: number): PreparedAnswer {
+    const answer = Object.create(PreparedAnswer.prototype) as PreparedAnswer;
+    Object.assign(answer, { text: undefined, gzipped, base64: undefined, length });
+    return answer;
+  }
+
+  get json(): string {
+    this.text ??= gunzipSync(this.gzip()).toString("utf8");
+    return this.text;
+  }
+
+  gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.json, { level: gzipLevel(this.length) });
     return this.gzipped;
   }
 
-  /** Roughly what it holds in memory (for cache limits): the text and, once made, its compressed form. */
+  gzipBase64(): string {
+    this.base64 ??= this.gzip().toString("base64");
+    return this.base64;
+  }
+
+  /** Roughly what it holds in memory (for cache limits): the text and, once made, its compressed forms. */
   get weight(): number {
-    return this.json.length + (this.gzipped?.length ?? this.json.length / 5);
+    const compressed = this.gzipped?.length ?? this.length / 5;
+    return (this.text?.length ?? 0) + compressed + (this.base64?.length ?? 0);
   }
 }
 
@@ -109,27 +134,28 @@ async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host
 
 function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayProxyEventV2, cookies?: string[]): Response {
   const json = JSON.stringify(body);
-  return jsonResponse(status, json, () => gzipSync(json, { level: gzipLevel(json.length) }).toString("base64"), event, cookies);
+  return jsonResponse(status, { length: json.length, json, gzipBase64: () => gzipSync(json, { level: gzipLevel(json.length) }).toString("base64") }, event, cookies);
 }
 
-function jsonResponse(
-  status: number,
-  json: string,
-  gzipBase64: () => string,
-  event: APIGatewayProxyEventV2,
-  cookies?: string[],
-): Response {
+/** A JSON body: its length decides compression; only the form sent is made. */
+interface JsonBody {
+  length: number;
+  readonly json: string;
+  gzipBase64(): string;
+}
+
+function jsonResponse(status: number, body: JsonBody, event: APIGatewayProxyEventV2, cookies?: string[]): Response {
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
   };
   const accepts = header(event, "accept-encoding") ?? "";
-  const response: Response = { statusCode: status, headers, body: json };
-  if (json.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(accepts)) {
+  const compressed = body.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(accepts);
+  const response: Response = { statusCode: status, headers, body: compressed ? body.gzipBase64() : body.json };
+  if (compressed) {
     headers["content-encoding"] = "gzip";
     headers.vary = "accept-encoding";
-    response.body = gzipBase64();
     response.isBase64Encoded = true;
   }
   if (cookies?.length) response.cookies = cookies;
@@ -183,13 +209,15 @@ function wrapRoute(access: Access, handler: RouteHandler) {
         host,
         requestId,
       });
-      const result =
+      const { value: result, writes } = await holdingWrites(() =>
         access === "admin" && event.requestContext.http.method === "GET"
-          ? await adminRead(event, host, handler, request)
-          : await checkedCall(access, event, host, handler, request);
+          ? adminRead(event, host, handler, request)
+          : checkedCall(access, event, host, handler, request),
+      );
+      await runHeldWrites(writes);
       if (result.raw) return rawResponse(result.status ?? 200, result.raw);
       const prepared = result.prepared;
-      if (prepared) return jsonResponse(result.status ?? 200, prepared.json, () => prepared.gzipBase64(), event, result.cookies);
+      if (prepared) return jsonResponse(result.status ?? 200, prepared, event, result.cookies);
       const payload: ApiEnvelope<unknown> = { success: result.success ?? true };
       if (result.data !== undefined) payload.data = result.data;
       if (result.message) payload.message = result.message;
@@ -215,7 +243,8 @@ async function checkedCall(
 /**
  * An administrator's read: once the token's signature holds, the checks (the host's tenant, then removed user,
  * changed password, not an administrator) and the read run side by side, saving a round trip on every list.
- * Reads change nothing, and a failed check answers 401/403 whatever the read found.
+ * Reads change nothing (what they store for the next reader waits for the checks: deferred-writes.ts), and a
+ * failed check answers 401/403 whatever the read found.
  */
 async function adminRead(
   event: APIGatewayProxyEventV2,

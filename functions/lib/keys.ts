@@ -12,6 +12,9 @@
  *   attack on one never heats another: UpdateItem loginAttemptsOfUsernameAtAddress, loginAttemptsOfAddress,
  *   loginAttemptsOfUsername
  * - a signed-out session (checked with the user on every request): GetItem revokedSession (TTL at expiry)
+ * - bytes derived from other documents (a list's answer, a search index) by the signature of what they were
+ *   derived from (functions/lib/entities/stored-derivations.ts): BatchGet derivation(name, 0), then its
+ *   chunks (TTL a week after it was written)
  */
 export interface Key {
   pk: string;
@@ -44,6 +47,11 @@ export const keys = {
   loginAttemptsOfUsername: (tenantId: string, username: string): Key => ({ pk: `T#${tenantId}#LOGINATTEMPTS#U#${username}`, sk: "USERNAME" }),
   revokedSession: (tenantId: string, sessionId: string): Key => ({ pk: `T#${tenantId}#REVOKED`, sk: sessionId }),
   job: (tenantId: string, jobId: string): Key => ({ pk: `T#${tenantId}#JOB`, sk: jobId }),
+  derivation: (tenantId: string, name: string, chunk: number): Key => ({
+    pk: `T#${tenantId}#DERIVED`,
+    sk: `${name}#${String(chunk).padStart(2, "0")}`,
+  }),
+  derivationsPartition: (tenantId: string): string => `T#${tenantId}#DERIVED`,
 };
 
 /**

@@ -5,7 +5,8 @@ import { refusalReason } from "../jobs/failure";
 import { type ClassificationRun, getPricing, listPricings, type Pricing } from "../lib/entities/pricing";
 import { readPricingGroups, readPricingLosses, readPricingProducts } from "../lib/entities/pricing-results";
 import { Conflict, NotFound } from "../lib/errors";
-import { type ApiResult, PreparedAnswer } from "../lib/http";
+import { cachedAnswer } from "../lib/answer-cache";
+import type { ApiResult } from "../lib/http";
 import { type JobRecord, readJob } from "../lib/jobs";
 import { VersionedCache } from "../lib/versioned-cache";
 import { PRICING_MESSAGES } from "./messages";
@@ -20,20 +21,17 @@ import { pricingRow } from "./wire";
  * (and, for notable losses, the same edits).
  */
 
-// Within a 512 MB function: a few pricings of 15,000 products decoded, and their answers built.
-const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+// Within a 512 MB function: a few pricings of 15,000 products decoded (their answers: functions/lib/answer-cache.ts).
 const PRODUCT_ROWS_CACHE_BYTES = 48 * 1024 * 1024;
 const LOSS_ROWS_CACHE_BYTES = 8 * 1024 * 1024;
 /** Roughly what one decoded row holds in memory. */
 const ROW_BYTES = 1_000;
 
-const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
 const productRows = new VersionedCache<PricingProductRow[]>(PRODUCT_ROWS_CACHE_BYTES);
 const lossRows = new VersionedCache<PricingNotableLossRow[]>(LOSS_ROWS_CACHE_BYTES);
 
-/** Forgets decoded results and built answers (the bench measures the cold path with it). */
-export function clearPricingAnswerCache(): void {
-  answers.clear();
+/** Forgets decoded results (the bench measures the cold path with it). */
+export function clearPricingRowsCache(): void {
   productRows.clear();
   lossRows.clear();
 }
@@ -92,15 +90,6 @@ async function fromCurrentResult<T>(tenantId: string, pricingId: number, read: (
   }
 }
 
-/** The answer built before from the same signature, or a new one built and kept. */
-async function cachedAnswer(key: string, signature: string, build: () => Promise<unknown>): Promise<ApiResult> {
-  const found = answers.get(key, signature);
-  if (found) return { prepared: found };
-  const prepared = new PreparedAnswer(await build());
-  answers.set(key, signature, prepared, prepared.weight);
-  return { prepared };
-}
-
 async function cachedRows<R>(cache: VersionedCache<R[]>, key: string, resultId: string, read: () => Promise<R[]>): Promise<R[]> {
   const found = cache.get(key, resultId);
   if (found) return found;
@@ -112,9 +101,9 @@ async function cachedRows<R>(cache: VersionedCache<R[]>, key: string, resultId: 
 /** GET /pricing_groups?pricing_id=: spec §3 PricingGroup rows. */
 export function groupsAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(`${tenantId}#${pricingId}#groups`, pricing.resultId, (): Promise<PricingGroupRow[]> =>
-      readPricingGroups(tenantId, pricingId, pricing.resultId),
-    ),
+    cachedAnswer(tenantId, `pricing#${pricingId}#groups`, pricing.resultId, (): Promise<PricingGroupRow[]> => readPricingGroups(tenantId, pricingId, pricing.resultId), {
+      stored: false,
+    }),
   );
 }
 
@@ -129,7 +118,7 @@ export async function currentLosses(tenantId: string, pricing: Pricing & { resul
 /** GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss rows, edited prices merged. */
 export function lossesAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(`${tenantId}#${pricingId}#losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
+    cachedAnswer(tenantId, `pricing#${pricingId}#losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
   );
 }
 
@@ -143,7 +132,7 @@ export function productsAnswer(tenantId: string, pricingId: number, filter: Prod
   const matches = (row: PricingProductRow) =>
     (filter.groupId === undefined || row.group_id === filter.groupId) && (filter.productClass === undefined || row.class === filter.productClass);
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(`${tenantId}#${pricingId}#products#${filter.groupId ?? "all"}#${filter.productClass ?? "all"}`, pricing.resultId, async () => {
+    cachedAnswer(tenantId, `pricing#${pricingId}#products#${filter.groupId ?? "all"}#${filter.productClass ?? "all"}`, pricing.resultId, async () => {
       const rows = await cachedRows(productRows, `${tenantId}#${pricingId}#products`, pricing.resultId, () =>
         readPricingProducts(tenantId, pricingId, pricing.resultId),
       );

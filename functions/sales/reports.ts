@@ -7,12 +7,12 @@ import {
   salesFiguresWire,
 } from "../../shared/contracts/sales";
 import { readDaySummaries } from "../lib/entities/sales-figures";
-import { type ApiRequest, type ApiResult, PreparedAnswer } from "../lib/http";
-import { VersionedCache } from "../lib/versioned-cache";
+import { cachedAnswer } from "../lib/answer-cache";
+import type { ApiRequest, ApiResult } from "../lib/http";
 import { parseInput } from "../lib/validate";
 import { groupNameOf, productNameOf } from "../lib/sales-figures/names";
 import { notableProductIds } from "./notable";
-import { readPeriod } from "../lib/sales-figures/period-read";
+import { readPeriodFigures, readPeriodVersions } from "../lib/sales-figures/period-read";
 import { groupTotals, productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
 import { groupFilterQuery, salesPeriodQuery } from "./period";
 
@@ -23,26 +23,6 @@ import { groupFilterQuery, salesPeriodQuery } from "./period";
  */
 
 const figures = (totals: SalesTotals) => salesFiguresWire(salesFigures(totals));
-
-/**
- * Period answers a warm function already built, by the versions of what they were built from (days, names,
- * notable products): asking again for an unchanged period skips the sums, the JSON and the gzip.
- */
-const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
-const answers = new VersionedCache<PreparedAnswer>(ANSWER_CACHE_BYTES);
-
-/** Forgets the built answers (the bench measures the cold path with it). */
-export function clearAnswerCache(): void {
-  answers.clear();
-}
-
-function cachedAnswer(key: string, signature: string, build: () => unknown): ApiResult {
-  const found = answers.get(key, signature);
-  if (found) return { prepared: found };
-  const prepared = new PreparedAnswer(build());
-  answers.set(key, signature, prepared, prepared.weight);
-  return { prepared };
-}
 
 function period(request: ApiRequest) {
   const { start_date: from, end_date: to } = parseInput(salesPeriodQuery, request.query);
@@ -68,14 +48,20 @@ export async function dailySales(request: ApiRequest): Promise<ApiResult> {
 /** GET /api/group_sales_by_period (and GET /api/group_sales for one day): one row per group. */
 export async function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
-  const read = await readPeriod(request.tenantId, from, to, { groups: true });
-  return cachedAnswer(`${request.tenantId}#groups#${from}#${to}`, read.signature, (): GroupSalesRow[] =>
-    groupTotals(sumProductDays(read.days)).map((group) => ({
-      group_id: group.groupId,
-      group_name: groupNameOf(read.groupNames, group.groupId),
-      products: group.products,
-      ...figures(group),
-    })),
+  const versions = await readPeriodVersions(request.tenantId, from, to, { groups: true });
+  return cachedAnswer(
+    request.tenantId,
+    `groups#${from}#${to}`,
+    versions.signature,
+    async (): Promise<GroupSalesRow[]> => {
+      const read = await readPeriodFigures(versions);
+      return groupTotals(sumProductDays(read.days)).map((group) => ({
+        group_id: group.groupId,
+        group_name: groupNameOf(read.groupNames, group.groupId),
+        products: group.products,
+        ...figures(group),
+      }));
+    },
   );
 }
 
@@ -86,14 +72,15 @@ export const groupSalesOfDay = groupSalesByPeriod;
 export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
   const { group_id: groupId } = parseInput(groupFilterQuery, request.query);
-  const [read, notable] = await Promise.all([
-    readPeriod(request.tenantId, from, to, { products: true }),
+  const [versions, notable] = await Promise.all([
+    readPeriodVersions(request.tenantId, from, to, { products: true }),
     notableProductIds(request.tenantId),
   ]);
-  const key = `${request.tenantId}#products#${from}#${to}#${groupId ?? "all"}`;
-  const signature = `${read.signature}|notable:${[...notable].sort((a, b) => a - b).join(",")}`;
-  return cachedAnswer(key, signature, (): ProductSalesRow[] =>
-    productTotals(sumProductDays(read.days, groupId)).map((product) => {
+  const key = `products#${from}#${to}#${groupId ?? "all"}`;
+  const signature = `${versions.signature}|notable:${[...notable].sort((a, b) => a - b).join(",")}`;
+  return cachedAnswer(request.tenantId, key, signature, async (): Promise<ProductSalesRow[]> => {
+    const read = await readPeriodFigures(versions);
+    return productTotals(sumProductDays(read.days, groupId)).map((product) => {
       const names = read.productNames.get(product.productId);
       return {
         product_id: product.productId,
@@ -103,6 +90,6 @@ export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResu
         quantity: quantityWire(product.quantityMilli),
         ...figures(product),
       };
-    }),
-  );
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { clearDashboardCaches } from "../../functions/dashboard/caches";
+import { freshContainer } from "./fresh-container";
 import { dashboardPeriods } from "../../functions/dashboard/periods";
 import { SHEET_BUCKETS } from "../../functions/lib/entities/inventory-sheet";
 import { catalogDocument } from "../../functions/lib/entities/sales-catalog";
@@ -84,6 +84,6 @@ export function dashboardMeasurements(context: { tenantId: string; cookie: strin
   };
   return [
     { name: "GET /api/dashboard", run: get, floor: warmFloor, detail, target: WARM_LIST_TARGET },
-    { name: "  GET /api/dashboard, função fria", run: get, floor: coldFloor, before: clearDashboardCaches, target: COLD_LIST_TARGET },
+    { name: "  GET /api/dashboard, função fria", run: get, floor: coldFloor, before: freshContainer, target: COLD_LIST_TARGET },
   ];
 }

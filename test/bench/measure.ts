@@ -26,7 +26,7 @@ export interface PairOptions {
   warmups: number;
   runs: number;
   /** Untimed, before each timed call of `run` (e.g. dropping a cache to measure the cold path). */
-  before?: () => void;
+  before?: () => void | Promise<void>;
 }
 
 /**
@@ -39,14 +39,14 @@ export async function timePair(
   options: PairOptions,
 ): Promise<{ run: Timing; floor: Timing | undefined }> {
   for (let i = 0; i < options.warmups; i++) {
-    options.before?.();
+    await options.before?.();
     await run();
     if (floor) await floor();
   }
   const runSamples: number[] = [];
   const floorSamples: number[] = [];
   for (let i = 0; i < options.runs; i++) {
-    options.before?.();
+    await options.before?.();
     runSamples.push(await sample(run));
     if (floor) floorSamples.push(await sample(floor));
   }

@@ -2,7 +2,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { queryAll } from "../../functions/lib/entities/support/dynamo";
 import { sourceKeys } from "../../functions/lib/keys";
-import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
+import { freshContainer } from "./fresh-container";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
 import { COLD_LIST_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
@@ -46,10 +46,10 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
       target: WARM_LIST_TARGET,
     },
     {
-      name: "  idem, função fria (monta o índice de 15.000 produtos)",
+      name: "  GET /api/fb_products/list_by_description, função fria",
       run: get(paths.search),
       floor: () => Promise.all([sessionUser(), catalogHead()]),
-      before: clearCatalogIndexes,
+      before: freshContainer,
       target: COLD_LIST_TARGET,
     },
   ];

@@ -4,14 +4,14 @@ import { productDayDocument, readDaySummaries } from "../../functions/lib/entiti
 import { getAll, getItem, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { pricingKeys } from "../../functions/lib/keys";
 import { clearPeriodCache } from "../../functions/lib/sales-figures/period-read";
-import { clearPricingAnswerCache } from "../../functions/pricing/lists";
 import { DEMO_PRICING_DAYS, loadPricing } from "../../infra/local/demo-store/load-pricing";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { PricingRow } from "../../shared/contracts/pricing";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { freshContainer, freshContainerNothingStored } from "./fresh-container";
+import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /**
  * Pricing on the large store (DESIGN §10): classifying 90 days end to end (POST /api/pricing until the job
@@ -86,7 +86,8 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
   };
   return [
     { name: "GET /api/pricing_products (precificação inteira)", run: get, floor, detail, target: WARM_LIST_TARGET },
-    { name: "  idem, função fria", run: get, floor, before: clearPricingAnswerCache, target: COLD_LIST_TARGET },
+    { name: "  GET /api/pricing_products, função fria", run: get, floor, before: freshContainer, target: COLD_LIST_TARGET },
+    { name: "  GET /api/pricing_products, função fria, nada guardado", run: get, floor, before: () => freshContainerNothingStored(context.tenantId), target: FIRST_BUILD_TARGET },
   ];
 }
 

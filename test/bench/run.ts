@@ -5,7 +5,8 @@
  * Lambda handler beside the floor (the same items read straight with the SDK) and their ratio.
  * Later work adds rows by adding to ONE_SHOTS and MEASUREMENTS below. BENCH_DATA_DIR moves the data.
  * Each row prints the machine's load before and after it, marked 'não comparável' when other work ran;
- * `npm run bench -- --only <text>` measures only the rows whose name contains the text.
+ * `npm run bench -- --only <text>` measures only the rows whose name contains the text; `--profile` adds a
+ * CPU profile of each measured row's handler (test/bench/profile.ts).
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -20,6 +21,7 @@ import { addDays } from "../../shared/dates";
 import { callRoute } from "./api";
 import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
+import { formatProfile, profileCalls, saveProfile, summarizeProfiles } from "./profile";
 import { type BenchRow, busyWhileMeasured, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
@@ -54,6 +56,9 @@ const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasure
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.
 const RUNS = 50;
+
+// A profile of this many handler calls after the row's timed runs (`--profile`).
+const PROFILED_CALLS = 20;
 
 const say = (line: string) => console.log(line);
 const CORES = os.cpus().length;
@@ -116,9 +121,18 @@ async function measurementRow(measurement: Measurement): Promise<BenchRow> {
   return row;
 }
 
+async function profileRow(measurement: Measurement, directory: string): Promise<void> {
+  const profiles = await profileCalls(measurement.run, PROFILED_CALLS, measurement.before);
+  const [first] = profiles;
+  const file = first ? await saveProfile(directory, measurement.name, first) : "-";
+  say(formatProfile(measurement.name, summarizeProfiles(profiles)));
+  say(`  (${PROFILED_CALLS} chamadas; o perfil da primeira em ${file})`);
+}
+
 async function main(): Promise<void> {
   const scale = parseScale(process.env.BENCH_SCALE);
   const wanted = rowFilter(process.argv.slice(2));
+  const profiling = process.argv.includes("--profile");
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(process.cwd(), ".data", "bench");
   const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
   say(`bench: escala ${scale}, ${RUNS} execuções por linha (+${WARMUPS} de aquecimento), ${CORES} CPUs (carga ${load}), Node ${process.version}, dados em ${dataDir}`);
@@ -159,6 +173,7 @@ async function main(): Promise<void> {
         for (const measurement of make(context).filter((row) => wanted(row.name))) {
           say(`medindo ${measurement.name}...`);
           rows.push(await withLoad(() => measurementRow(measurement)));
+          if (profiling) await profileRow(measurement, path.join(dataDir, "profiles"));
         }
       }
       for (const make of ONE_SHOTS) {

@@ -5,12 +5,11 @@ import { daySummariesQuery, productDayHeadKeys } from "../../functions/lib/entit
 import { getAll, queryAll } from "../../functions/lib/entities/support/dynamo";
 import { salesKeys, sourceKeys } from "../../functions/lib/keys";
 import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
-import { clearPeriodCache } from "../../functions/lib/sales-figures/period-read";
-import { clearAnswerCache } from "../../functions/sales/reports";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { freshContainer, freshContainerNothingStored } from "./fresh-container";
+import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /** The latest aggregated day of a tenant (the bench reads the 30 days ending there). */
 export async function latestSalesDay(tenantId: string): Promise<string | undefined> {
@@ -38,11 +37,6 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
     const answer = await callRoute("GET", path, { cookie });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.json())}`);
     return answer;
-  };
-  // A cold function: no decoded day and no built answer.
-  const forgetEverything = () => {
-    clearPeriodCache();
-    clearAnswerCache();
   };
   const describe = (path: string) => async () => {
     const answer = await get(path)();
@@ -83,10 +77,10 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       target: WARM_LIST_TARGET,
     },
     {
-      name: "  idem, função fria (sem cache)",
+      name: "  GET /api/group_sales_by_period, função fria",
       run: get(paths.groups),
       floor: periodItems("GROUPS"),
-      before: forgetEverything,
+      before: freshContainer,
       target: COLD_LIST_TARGET,
     },
     {
@@ -97,11 +91,18 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       target: WARM_LIST_TARGET,
     },
     {
-      name: "  idem, função fria (sem cache)",
+      name: "  GET /api/product_sales_by_period, função fria",
       run: get(paths.products),
       floor: periodItems("PRODUCTS"),
-      before: forgetEverything,
+      before: freshContainer,
       target: COLD_LIST_TARGET,
+    },
+    {
+      name: "  GET /api/product_sales_by_period, função fria, nada guardado",
+      run: get(paths.products),
+      floor: periodItems("PRODUCTS"),
+      before: () => freshContainerNothingStored(tenantId),
+      target: FIRST_BUILD_TARGET,
     },
   ];
 }

@@ -4,7 +4,7 @@ export interface Measurement {
   run: () => Promise<unknown>;
   floor?: () => Promise<unknown>;
   /** Untimed, before each timed run (e.g. dropping the function's cache to measure a cold container). */
-  before?: () => void;
+  before?: () => void | Promise<void>;
   /** One extra call that describes the answer (rows, bytes). */
   detail?: () => Promise<string>;
   target: { maxP95Ms: number; maxRatio?: number };
@@ -21,5 +21,10 @@ export interface OneShot {
 
 /** DESIGN §10: a warm list endpoint answers within 1.5x of the floor and under 300 ms. */
 export const WARM_LIST_TARGET = { maxP95Ms: 300, maxRatio: 1.5 } as const;
-/** A cold container is held to the absolute bound only: the 1.5x of DESIGN §10 is for warm calls. */
-export const COLD_LIST_TARGET = { maxP95Ms: 300 } as const;
+/** A fresh container (what it keeps in memory gone; the answers stored in the table there): within 2x of the floor. */
+export const COLD_LIST_TARGET = { maxP95Ms: 300, maxRatio: 2 } as const;
+/**
+ * The first read of a list since its data changed, by any container: the answer is built (read, decoded,
+ * summed, serialized, compressed) and stored. Held to the absolute bound; its ratio is printed.
+ */
+export const FIRST_BUILD_TARGET = { maxP95Ms: 300 } as const;

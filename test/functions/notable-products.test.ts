@@ -260,6 +260,18 @@ describe("product search (GET /fb_products/list_by_description)", () => {
     expect(reads[0]?.input).toContain('"sk":"HEAD"');
   });
 
+  it("a fresh container searches the index stored for the catalog's version, without reading the catalog", async () => {
+    await search("arroz");
+    clearCatalogIndexes();
+    const send = vi.spyOn(db(), "send");
+    expect(await descriptionsFound("acucar")).toEqual(["AÇÚCAR CRISTAL UNIÃO 1KG", "PÃO DE AÇÚCAR INTEGRAL 500G"]);
+    expect(catalogReads(send).map((read) => read.command)).toEqual(["GetCommand"]);
+    send.mockRestore();
+    await upsertProducts("demo", [product(160, "ACUCAR MASCAVO NATIVE 1KG")]);
+    clearCatalogIndexes();
+    expect(await descriptionsFound("mascavo")).toEqual(["ACUCAR MASCAVO NATIVE 1KG"]);
+  });
+
   it("sees product changes at once (the version moves) and never another tenant's products", async () => {
     await search("arroz");
     await upsertProducts("demo", [product(102, "ARROZ PARBOILIZADO CAMIL 5KG")]);

@@ -1,7 +1,7 @@
 import { sourceKeys } from "../keys";
 import { transactWrite, type StoredItem, type WriteRequest } from "./support/dynamo";
 import { num, oneOf, str } from "./support/fields";
-import { commitNumbered, type FeedPage, type FeedRefusal, feedRefusal, type Numbered, type NumberedFeed, readNumbered } from "./support/numbered-feed";
+import { commitNumbered, type FeedPage, type FeedRefusal, feedRefusal, lastNumber, type Numbered, type NumberedFeed, readNumbered } from "./support/numbered-feed";
 import { quantity as roundQuantity } from "./support/numbers";
 
 /**
@@ -110,4 +110,9 @@ export async function writeWithStockMovements(
 /** Up to `limit` movements after number `after`, in order, all committed (support/numbered-feed.ts). */
 export function readStockMovements(tenantId: string, after: number, limit: number): Promise<FeedPage<StockMovementInput>> {
   return readNumbered(tenantId, STOCK_MOVEMENTS_FEED, after, limit);
+}
+
+/** The number of the tenant's last stock movement (0 before the first), read consistently. */
+export function lastStockMovement(tenantId: string): Promise<number> {
+  return lastNumber(tenantId, STOCK_MOVEMENTS_FEED);
 }

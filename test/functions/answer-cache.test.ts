@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BuiltFrom, cachedAnswer, clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { upsertGroups } from "../../functions/lib/entities/groups";
+import { putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { upsertProducts } from "../../functions/lib/entities/products";
+import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
+import { queryPartition } from "../../functions/lib/entities/support/dynamo";
+import { keys } from "../../functions/lib/keys";
+import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { callApi, sendToRoute } from "../support/api";
+import { seedTenantWithSessions } from "../support/sessions";
+import { useTestTable } from "../support/table";
+import { smallStore } from "./sales-fixtures";
+
+useTestTable();
+
+/** Rows enough that the stored answer takes more than one item. */
+function largeRows(label: string): { id: number; text: string }[] {
+  return Array.from({ length: 60_000 }, (_, id) => ({ id, text: `${label} linha ${id} ${(id * 7919) % 104729}` }));
+}
+
+function counted<T>(make: () => T): { build: () => T; calls: () => number } {
+  let calls = 0;
+  return {
+    build: () => {
+      calls++;
+      return make();
+    },
+    calls: () => calls,
+  };
+}
+
+const storedItems = (tenantId: string) => queryPartition(keys.derivationsPartition(tenantId));
+
+describe("answers kept in memory and stored in the table", () => {
+  it("a fresh container sends the answer another one stored, without building it again", async () => {
+    const rows = largeRows("A");
+    const builder = counted(() => rows);
+    const first = await cachedAnswer("t-store", "list#a", "v1", builder.build);
+    clearAnswersInMemory();
+    const second = await cachedAnswer("t-store", "list#a", "v1", builder.build);
+    expect(builder.calls()).toBe(1);
+    expect(JSON.parse(second.prepared?.json ?? "null")).toEqual({ success: true, data: rows });
+    expect(second.prepared?.json).toBe(first.prepared?.json);
+    expect(second.prepared?.gzipBase64()).toBe(first.prepared?.gzipBase64());
+    // Chunks below the item limit.
+    expect((await storedItems("t-store")).length).toBeGreaterThan(1);
+  });
+
+  it("builds again for another signature, and never answers another tenant's stored answer", async () => {
+    const builder = counted(() => largeRows("B"));
+    await cachedAnswer("t-one", "list#b", "v1", builder.build);
+    clearAnswersInMemory();
+    await cachedAnswer("t-one", "list#b", "v2", builder.build);
+    expect(builder.calls()).toBe(2);
+    const other = counted(() => largeRows("outro inquilino"));
+    const answer = await cachedAnswer("t-two", "list#b", "v1", other.build);
+    expect(other.calls()).toBe(1);
+    expect(answer.prepared?.json).toContain("outro inquilino");
+  });
+
+  it("keeps the lists marked cheap to build in memory only", async () => {
+    const cheap = counted(() => [{ id: 1 }]);
+    await cachedAnswer("t-cheap", "list#cheap", "v1", cheap.build, { stored: false });
+    await cachedAnswer("t-cheap", "list#cheap", "v1", cheap.build, { stored: false });
+    expect(cheap.calls()).toBe(1);
+    expect(await storedItems("t-cheap")).toEqual([]);
+    clearAnswersInMemory();
+    await cachedAnswer("t-cheap", "list#cheap", "v1", cheap.build, { stored: false });
+    expect(cheap.calls()).toBe(2);
+  });
+
+  it("keeps an answer built from newer documents under the versions it was built from", async () => {
+    const builder = counted(() => new BuiltFrom(largeRows("D"), "v2"));
+    await cachedAnswer("t-newer", "list#d", "v1", builder.build);
+    clearAnswersInMemory();
+    const asked = counted(() => largeRows("nunca"));
+    const answer = await cachedAnswer("t-newer", "list#d", "v2", asked.build);
+    expect(asked.calls()).toBe(0);
+    expect(answer.prepared?.json).toContain("D linha 1");
+  });
+});
+
+describe("a list served from a stored answer", () => {
+  const FROM = "2024-04-01";
+  const TO = "2024-04-10";
+  const store = smallStore({ seed: 7, from: FROM, to: TO, products: 300, groups: 8 });
+  const path = `/api/product_sales_by_period?start_date=${FROM}&end_date=${TO}`;
+  let admin = "";
+
+  beforeAll(async () => {
+    ({ admin } = await seedTenantWithSessions("demo"));
+    await upsertGroups("demo", store.groups);
+    await upsertProducts("demo", store.products);
+    await upsertSaleLines("demo", store.lines);
+    await aggregateDays("demo", FROM, TO);
+  });
+
+  const rows = async (encoding: string) => {
+    const answer = await callApi<ProductSalesRow[]>("GET", path, { cookie: admin, headers: { "accept-encoding": encoding } });
+    expect(answer.status).toBe(200);
+    return answer.body.data ?? [];
+  };
+
+  it("answers a fresh container the same rows, gzipped or not, and a changed flag at once", async () => {
+    const built = await rows("gzip");
+    expect(built.length).toBeGreaterThan(100);
+    expect((await storedItems("demo")).length).toBeGreaterThan(0);
+
+    clearAnswersInMemory();
+    const raw = await sendToRoute("GET", path, { cookie: admin, headers: { "accept-encoding": "gzip" } });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect((raw.json() as { data: ProductSalesRow[] }).data).toEqual(built);
+    clearAnswersInMemory();
+    expect(await rows("identity")).toEqual(built);
+
+    const marked = built.find((row) => !row.notable);
+    if (!marked) throw new Error("nenhum produto sem destaque");
+    await putNotableProducts("demo", [{ productId: marked.product_id, desiredMargin: 30 }]);
+    clearAnswersInMemory();
+    const after = await rows("gzip");
+    expect(after.find((row) => row.product_id === marked.product_id)?.notable).toBe(true);
+  });
+});
