@@ -6,7 +6,9 @@ import { readPriceEnding } from "../lib/entities/pricing-settings";
 import { Conflict } from "../lib/errors";
 import { readPeriod } from "../lib/sales-figures/period-read";
 import { productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
+import { log } from "../lib/log";
 import { classify } from "./classify";
+import { productsAnswer } from "./lists";
 import { PRICING_MESSAGES } from "./messages";
 
 /** What one run of the classification job did: classified the pricing, or nothing (see below). */
@@ -26,7 +28,8 @@ function isCurrentRun(pricing: Pricing | undefined, runId: string): pricing is P
  * A retry (the job run twice, even at once) leaves one result: only one commit can pass its condition; a run
  * that finds the pricing classified, removed or reclassified by a newer run does nothing ("stale"), and a run
  * whose commit loses deletes the documents it wrote. After a reclassification commits, the result it replaced
- * is deleted (nothing reads it: the header names the new one).
+ * is deleted (nothing reads it: the header names the new one). Last, the products list of the new result is
+ * built and stored (functions/lib/answer-cache.ts), so its first reader reads it ready.
  */
 export async function runClassification(tenantId: string, pricingId: number, runId: string): Promise<ClassificationRunOutcome> {
   const pricing = await getPricing(tenantId, pricingId, { consistent: true });
@@ -64,5 +67,9 @@ export async function runClassification(tenantId: string, pricingId: number, run
     return "stale";
   }
   if (pricing.resultId) await deletePricingResults(tenantId, pricingId, pricing.resultId);
+  // The products list of the whole pricing is the one read first and the largest: stored ready for it.
+  await productsAnswer(tenantId, pricingId, {}).catch((error: unknown) =>
+    log.warn("pricing products answer not prepared", { tenantId, pricingId, error: String(error) }),
+  );
   return "classified";
 }

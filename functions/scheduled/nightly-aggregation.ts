@@ -5,6 +5,7 @@ import { listTenants } from "../lib/entities/tenants";
 import { log } from "../lib/log";
 import { aggregateDayList, runAggregationRequest } from "../lib/sales-figures/aggregation";
 import { aggregationRequest } from "../lib/sales-figures/aggregation-request";
+import { prepareDefaultPeriodAnswers } from "../lib/sales-figures/period-answers";
 
 export interface NightlyResult {
   tenants: number;
@@ -14,8 +15,9 @@ export interface NightlyResult {
 
 /**
  * The nightly aggregation (03:00 America/Sao_Paulo): for every tenant, yesterday and every day marked dirty
- * (late lines); the aggregation clears the marks it covered. A failing tenant does not stop the others; the
- * run fails at the end so the scheduler retries (re-aggregating is idempotent).
+ * (late lines); the aggregation clears the marks it covered; then the answers the sales screens open on are
+ * prepared. A failing tenant does not stop the others; the run fails at the end so the scheduler retries
+ * (re-aggregating is idempotent).
  */
 export async function runNightlyAggregation(now: Date = new Date()): Promise<NightlyResult> {
   const yesterday = yesterdayInSaoPaulo(now);
@@ -26,6 +28,10 @@ export async function runNightlyAggregation(now: Date = new Date()): Promise<Nig
       const dirty = await listDirtyDays(tenantId);
       const { days } = await aggregateDayList(tenantId, [yesterday, ...dirty.map((mark) => mark.date)]);
       result.aggregatedDays += days;
+      await prepareDefaultPeriodAnswers(tenantId, now).catch((error: unknown) => {
+        // The screens build them on their first read instead.
+        log.warn("default sales answers not prepared", { tenantId, error: error instanceof Error ? error.message : String(error) });
+      });
     } catch (error) {
       result.failedTenants.push(tenantId);
       log.error("nightly aggregation failed", { tenantId, error: error instanceof Error ? error.message : String(error) });

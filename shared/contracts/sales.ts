@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDay } from "../dates";
+import { addDays, daysBetween, type IsoDay, yesterdayInSaoPaulo } from "../dates";
 import type { SalesFigures } from "../formulas/sales";
 import { fromCents, fromMilli } from "../money";
 
@@ -72,4 +72,22 @@ export function salesPeriodProblem(start: IsoDay, end: IsoDay): SalesPeriodProbl
   if (end < start) return "order";
   if (daysBetween(start, end) + 1 > MAX_SALES_PERIOD_DAYS) return "too_long";
   return undefined;
+}
+
+/** A sales period as the server takes it: both ends "YYYY-MM-DD", inclusive. */
+export interface SalesPeriod {
+  start: IsoDay;
+  end: IsoDay;
+}
+
+const DEFAULT_PERIOD_DAYS = 30;
+
+/**
+ * Spec §9: the default sales range runs from 30 days before yesterday up to yesterday, on the store's
+ * calendar (São Paulo), the same one the nightly aggregation closes its days by. The screens open on it,
+ * and the nightly aggregation prepares its answers.
+ */
+export function defaultSalesPeriod(now: Date): SalesPeriod {
+  const yesterday = yesterdayInSaoPaulo(now);
+  return { start: addDays(yesterday, -DEFAULT_PERIOD_DAYS), end: yesterday };
 }

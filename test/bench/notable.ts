@@ -1,11 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { queryAll } from "../../functions/lib/entities/support/dynamo";
+import { queryAll, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { sourceKeys } from "../../functions/lib/keys";
-import { freshContainer } from "./fresh-container";
+import { freshContainer, freshContainerNothingStored } from "./fresh-container";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { COLD_LIST_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
+import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
 
 
 /** The notable products list and the product picker's search (every keystroke after the third). */
@@ -26,6 +26,8 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
     queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.notablePartition(tenantId) } });
   // A search reads the user and the catalog's version; the index itself lives in the warm function.
   const catalogHead = () => db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.catalogHead(tenantId) }));
+  // A fresh container reads the catalog too: its buckets, what the index is made of.
+  const coldFloor = () => Promise.all([sessionUser(), catalogHead(), queryPartition(sourceKeys.catalogPartition(tenantId))]);
   const paths = {
     list: "/api/notable_products",
     search: `/api/fb_products/list_by_description?description=${encodeURIComponent("arroz")}`,
@@ -48,9 +50,16 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
     {
       name: "  GET /api/fb_products/list_by_description, função fria",
       run: get(paths.search),
-      floor: () => Promise.all([sessionUser(), catalogHead()]),
+      floor: coldFloor,
       before: freshContainer,
       target: COLD_LIST_TARGET,
+    },
+    {
+      name: "  GET /api/fb_products/list_by_description, função fria, nada guardado",
+      run: get(paths.search),
+      floor: coldFloor,
+      before: () => freshContainerNothingStored(tenantId),
+      target: FIRST_BUILD_TARGET,
     },
   ];
 }

@@ -6,10 +6,10 @@ import { callRoute } from "./api";
 import type { Measurement } from "./types";
 
 /** Beside the 200-item order of purchasing.ts, far above the demo store's ids. */
-const PRINT_ORDER_ID = 9_000_002;
-const PRINT_ITEMS = 30;
+export const PRINT_ORDER_ID = 9_000_002;
+export const PRINT_ITEMS = 30;
 /** DESIGN §10: from the click on 'Imprimir Pedido' to the PDF, under 1.5 s. */
-const CLICK_TO_PDF_MS = 1500;
+export const CLICK_TO_PDF_MS = 1500;
 
 /** The print page's calls (POST /api/reports, GET /api/reports/{job_id}) through the real handlers, signed in. */
 function routeReportApi(cookie: string): ReportJobApi {
@@ -27,27 +27,39 @@ function routeReportApi(cookie: string): ReportJobApi {
 }
 
 /**
- * Printing an order of 30 items as the print page does it: start the job, poll its status with the page's
- * backoff and minimum wait (the local runtime renders in-process, as `npm start` does), then fetch the PDF.
- * The floor is the render alone (reading the order and drawing its PDF).
+ * The click on 'Imprimir Pedido' of the 30-item order as the print page does it: start the job, poll its status
+ * with the page's backoff and minimum wait, then fetch the PDF. Answers the PDF's answer.
+ */
+export async function printOrder(cookie: string) {
+  const value: ReportValue = { report: "purchase_order", id: PRINT_ORDER_ID };
+  const outcome = await runReport(value, { api: routeReportApi(cookie) });
+  if (!outcome.ok) throw new Error(`Impressão falhou: ${outcome.message}`);
+  const file = await callRoute("GET", outcome.url, { cookie });
+  if (file.status !== 200 || file.headers["content-type"] !== "application/pdf") throw new Error(`PDF: ${file.status}`);
+  return file;
+}
+
+/** Writes (again) the order the print rows print. */
+export function writePrintOrder(tenantId: string, lastDay: string): Promise<unknown> {
+  return writeOrderOfFirstProducts(tenantId, { id: PRINT_ORDER_ID, items: PRINT_ITEMS, date: lastDay });
+}
+
+/**
+ * Printing an order of 30 items (printOrder) in a warm process: the local runtime renders in-process, as
+ * `npm start` does, with the renderer already loaded. The floor is the render alone (reading the order and
+ * drawing its PDF).
  */
 export function printMeasurements(context: { tenantId: string; cookie: string; lastDay: string }): Measurement[] {
   const { tenantId, cookie, lastDay } = context;
   let written: Promise<unknown> | undefined;
   // Untimed in effect: the first call is a warm-up.
   const orderWritten = () => {
-    written ??= writeOrderOfFirstProducts(tenantId, { id: PRINT_ORDER_ID, items: PRINT_ITEMS, date: lastDay });
+    written ??= writePrintOrder(tenantId, lastDay);
     return written;
   };
-  const value: ReportValue = { report: "purchase_order", id: PRINT_ORDER_ID };
-  const api = routeReportApi(cookie);
   const print = async () => {
     await orderWritten();
-    const outcome = await runReport(value, { api });
-    if (!outcome.ok) throw new Error(`Impressão falhou: ${outcome.message}`);
-    const file = await callRoute("GET", outcome.url, { cookie });
-    if (file.status !== 200 || file.headers["content-type"] !== "application/pdf") throw new Error(`PDF: ${file.status}`);
-    return file;
+    return printOrder(cookie);
   };
   return [
     {

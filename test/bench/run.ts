@@ -31,6 +31,7 @@ import { inventoryMeasurements, inventoryOneShots } from "./inventories";
 import { printMeasurements } from "./printing";
 import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
 import { purchaseOrderPdfOneShot } from "./purchasing";
+import { rendererColdOneShot } from "./renderer-cold";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
 import { WEB_FIRST_LOAD_ROW, webFirstLoadRow } from "./web";
@@ -47,6 +48,7 @@ interface BenchContext {
 const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [aggregationOneShot(context.tenantId, context.lastDay)],
   (context) => [purchaseOrderPdfOneShot(context.tenantId, context.lastDay)],
+  (context) => [rendererColdOneShot(context)],
   (context) => [productSalesExcelOneShot({ ...context, firstDay: addDays(context.lastDay, -29) })],
   inventoryOneShots,
   pricingOneShots,

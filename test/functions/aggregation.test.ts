@@ -16,6 +16,11 @@ import {
 } from "../../functions/lib/entities/sales-figures";
 import { log } from "../../functions/lib/log";
 import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { groupSalesAnswer } from "../../functions/lib/sales-figures/period-answers";
+import { clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { db } from "../../functions/lib/db";
+import { queryPartition } from "../../functions/lib/entities/support/dynamo";
+import { keys } from "../../functions/lib/keys";
 import { handler as nightlyHandler, rangeRequest, runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
 import { provisionTenant } from "../../functions/session/tenant";
 import { callApi } from "../support/api";
@@ -154,6 +159,18 @@ describe("nightly aggregation against DynamoDB Local", () => {
     const [may1] = await readDaySummaries(TENANT, "2024-05-01", "2024-05-01");
     expect(may1?.totals).toEqual({ quantityMilli: 11250, cost: 5280, sales: 8648, inTax: 589, outTax: 1394 });
     expect(await listDirtyDays(TENANT)).toEqual([]);
+
+    // The screens open on 30 days before yesterday up to yesterday: their answers are stored, ready.
+    const stored = (await queryPartition(keys.derivationsPartition(TENANT))).map((item) => String(item.sk));
+    expect(stored.filter((sk) => sk.startsWith("groups#2024-04-03#2024-05-03#"))).toHaveLength(1);
+    expect(stored.filter((sk) => sk.startsWith("products#2024-04-03#2024-05-03#all#"))).toHaveLength(1);
+    clearAnswersInMemory();
+    const send = vi.spyOn(db(), "send");
+    const answer = (await groupSalesAnswer(TENANT, "2024-04-03", "2024-05-03")).prepared;
+    const productDayReads = send.mock.calls.filter(([command]) => JSON.stringify((command as { input?: unknown }).input).includes("#SALESPROD"));
+    send.mockRestore();
+    expect(productDayReads).toEqual([]);
+    expect(JSON.parse(answer?.json ?? "{}").data.length).toBeGreaterThan(0);
   });
 
   it("accepts an explicit { tenantId, from, to } request (the asynchronous invocation)", async () => {

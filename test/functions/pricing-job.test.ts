@@ -13,7 +13,7 @@ import { getPricing } from "../../functions/lib/entities/pricing";
 import { productDayDocument } from "../../functions/lib/entities/sales-figures";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { readJob, setLocalJobRunner } from "../../functions/lib/jobs";
-import { pricingKeys, salesKeys } from "../../functions/lib/keys";
+import { keys, pricingKeys, salesKeys } from "../../functions/lib/keys";
 import { classificationAsSeen } from "../../functions/pricing/lists";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner, runJob, settleLocalJobs } from "../../infra/local/jobs";
@@ -90,6 +90,9 @@ describe("the job end to end in the local runner", () => {
     await runJob(JOBS.pricingClassification, input);
     expect(await readJob("demo", input.jobId)).toMatchObject({ status: "done", result: { outcome: "classified" } });
     expect(await pricingRowOf(store, id)).toMatchObject({ status: "classified", total_products: 2, classification: { status: "done" } });
+    // The whole products list of the new result is stored ready for its first reader.
+    const stored = await queryPartition(keys.derivationsPartition("demo"));
+    expect(stored.filter((item) => String(item.sk).startsWith(`pricing#${id}#products#all#all#`))).toHaveLength(1);
   });
 });
 

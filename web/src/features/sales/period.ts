@@ -1,5 +1,13 @@
-import { MAX_SALES_PERIOD_DAYS, type SalesPeriodProblem, salesPeriodProblem } from "../../../../shared/contracts/sales";
-import { addDays, type IsoDay, isIsoDay, todayInSaoPaulo, yesterdayInSaoPaulo } from "../../../../shared/dates";
+import {
+  defaultSalesPeriod,
+  MAX_SALES_PERIOD_DAYS,
+  type SalesPeriod,
+  type SalesPeriodProblem,
+  salesPeriodProblem,
+} from "../../../../shared/contracts/sales";
+
+export { defaultSalesPeriod, type SalesPeriod };
+import { type IsoDay, isIsoDay, todayInSaoPaulo } from "../../../../shared/dates";
 import { decodeBase64Text, encodeBase64Text } from "../../app/base64-text";
 
 /**
@@ -8,27 +16,10 @@ import { decodeBase64Text, encodeBase64Text } from "../../app/base64-text";
  * null for anything that is not exactly that, so a bad link is a 404.
  */
 
-/** A sales period as the server takes it: both ends "YYYY-MM-DD", inclusive. */
-export interface SalesPeriod {
-  start: IsoDay;
-  end: IsoDay;
-}
-
 /** A product group as the {groupId} parameter carries it. */
 export interface SalesGroup {
   groupId: number;
   groupName: string;
-}
-
-const DEFAULT_PERIOD_DAYS = 30;
-
-/**
- * Spec §9: the default sales range runs from 30 days before yesterday up to yesterday, on the store's
- * calendar (São Paulo), the same one the nightly aggregation closes its days by.
- */
-export function defaultSalesPeriod(now: Date): SalesPeriod {
-  const yesterday = yesterdayInSaoPaulo(now);
-  return { start: addDays(yesterday, -DEFAULT_PERIOD_DAYS), end: yesterday };
 }
 
 /** One day as a period (the day drill-downs read the period reports with start = end). */
