@@ -36,6 +36,8 @@ export class BuiltFrom {
 export interface AnswerOptions {
   /** False for lists cheap to build (one small document read): memory only, no table read on a miss. */
   stored?: boolean;
+  /** Built ahead of its readers (a job): compressed harder, as nobody waits for it. */
+  ahead?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function cachedAnswer(
   const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
   const answer = new PreparedAnswer(data);
   // The note is the length of the JSON text, which decides whether a client is sent it compressed.
-  if (stored) await storeDerivation(tenantId, key, builtFrom, answer.gzip(), answer.length);
+  if (stored) await storeDerivation(tenantId, key, builtFrom, answer.gzip({ thorough: options.ahead }), answer.length);
   inMemory.set(memoryKey, builtFrom, answer, answer.weight);
   return { prepared: answer };
 }

@@ -52,8 +52,12 @@ export class PreparedAnswer {
     return this.text;
   }
 
-  gzip(): Buffer {
-    this.gzipped ??= gzipSync(this.json, { level: gzipLevel(this.length) });
+  /**
+   * Its gzip, made once: fast for a large answer someone waits for; `thorough` (level 6, about 2x the time,
+   * a fifth fewer bytes) for one prepared ahead of its readers, who then read and receive less.
+   */
+  gzip(options: { thorough?: boolean } = {}): Buffer {
+    this.gzipped ??= gzipSync(this.json, { level: options.thorough ? 6 : gzipLevel(this.length) });
     return this.gzipped;
   }
 
@@ -257,7 +261,8 @@ async function adminRead(
     Promise.all([loadSession(claims), requireSessionTenantOfHost(claims, host)]).then(([session]) => {
       if (!session.admin) throw new Forbidden();
     }),
-    handler(request(claims.tenantId, undefined)),
+    // A handler that throws before its first await (bad input) still waits for the checks' answer.
+    Promise.resolve().then(() => handler(request(claims.tenantId, undefined))),
   ]);
   if (check.status === "rejected") throw check.reason;
   if (read.status === "rejected") throw read.reason;

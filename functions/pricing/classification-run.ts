@@ -68,7 +68,7 @@ export async function runClassification(tenantId: string, pricingId: number, run
   }
   if (pricing.resultId) await deletePricingResults(tenantId, pricingId, pricing.resultId);
   // The products list of the whole pricing is the one read first and the largest: stored ready for it.
-  await productsAnswer(tenantId, pricingId, {}).catch((error: unknown) =>
+  await productsAnswer(tenantId, pricingId, {}, { ahead: true }).catch((error: unknown) =>
     log.warn("pricing products answer not prepared", { tenantId, pricingId, error: String(error) }),
   );
   return "classified";

@@ -5,7 +5,7 @@ import { refusalReason } from "../jobs/failure";
 import { type ClassificationRun, getPricing, listPricings, type Pricing } from "../lib/entities/pricing";
 import { readPricingGroups, readPricingLosses, readPricingProducts } from "../lib/entities/pricing-results";
 import { Conflict, NotFound } from "../lib/errors";
-import { cachedAnswer } from "../lib/answer-cache";
+import { type AnswerOptions, cachedAnswer } from "../lib/answer-cache";
 import type { ApiResult } from "../lib/http";
 import { type JobRecord, readJob } from "../lib/jobs";
 import { VersionedCache } from "../lib/versioned-cache";
@@ -128,7 +128,7 @@ export interface ProductFilter {
 }
 
 /** GET /pricing_products?pricing_id=&group_id=&class=: spec §3 PricingProduct rows, of one group and/or class. */
-export function productsAnswer(tenantId: string, pricingId: number, filter: ProductFilter): Promise<ApiResult> {
+export function productsAnswer(tenantId: string, pricingId: number, filter: ProductFilter, options?: AnswerOptions): Promise<ApiResult> {
   const matches = (row: PricingProductRow) =>
     (filter.groupId === undefined || row.group_id === filter.groupId) && (filter.productClass === undefined || row.class === filter.productClass);
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
@@ -137,6 +137,6 @@ export function productsAnswer(tenantId: string, pricingId: number, filter: Prod
         readPricingProducts(tenantId, pricingId, pricing.resultId),
       );
       return filter.groupId === undefined && filter.productClass === undefined ? rows : rows.filter(matches);
-    }),
+    }, options),
   );
 }

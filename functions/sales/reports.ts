@@ -32,7 +32,7 @@ export async function dailySales(request: ApiRequest): Promise<ApiResult> {
 }
 
 /** GET /api/group_sales_by_period (and GET /api/group_sales for one day): one row per group. */
-export function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
+export async function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
   return groupSalesAnswer(request.tenantId, from, to);
 }
@@ -41,7 +41,7 @@ export function groupSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
 export const groupSalesOfDay = groupSalesByPeriod;
 
 /** GET /api/product_sales_by_period: one row per product of the period, optionally of one group. */
-export function productSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
+export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
   const { group_id: groupId } = parseInput(groupFilterQuery, request.query);
   return productSalesAnswer(request.tenantId, from, to, groupId);

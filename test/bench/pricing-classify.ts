@@ -10,6 +10,7 @@ import type { PricingRow } from "../../shared/contracts/pricing";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
+import { productsAnswer } from "../../functions/pricing/lists";
 import { freshContainer, freshContainerNothingStored } from "./fresh-container";
 import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
@@ -84,9 +85,18 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
     const rows = (answer.json() as { data?: unknown[] }).data?.length ?? 0;
     return `${rows} linhas, ${(answer.bytes / 1024).toFixed(0)} KB gzip`;
   };
+  // As the classification leaves it: the whole list stored ahead, compressed harder (classification-run.ts).
+  const storedByClassification = once(async () => {
+    await freshContainerNothingStored(context.tenantId);
+    await productsAnswer(context.tenantId, (await pricing()).id, {}, { ahead: true });
+  });
+  const freshContainerAfterClassification = async () => {
+    await storedByClassification();
+    freshContainer();
+  };
   return [
     { name: "GET /api/pricing_products (precificação inteira)", run: get, floor, detail, target: WARM_LIST_TARGET },
-    { name: "  GET /api/pricing_products, função fria", run: get, floor, before: freshContainer, target: COLD_LIST_TARGET },
+    { name: "  GET /api/pricing_products, função fria", run: get, floor, before: freshContainerAfterClassification, target: COLD_LIST_TARGET },
     { name: "  GET /api/pricing_products, função fria, nada guardado", run: get, floor, before: () => freshContainerNothingStored(context.tenantId), target: FIRST_BUILD_TARGET },
   ];
 }

@@ -1,6 +1,6 @@
 import { defaultSalesPeriod, type GroupSalesRow, type ProductSalesRow, quantityWire, salesFiguresWire } from "../../../shared/contracts/sales";
 import { type SalesTotals, salesFigures } from "../../../shared/formulas/sales";
-import { cachedAnswer } from "../answer-cache";
+import { type AnswerOptions, cachedAnswer } from "../answer-cache";
 import { listNotableProducts } from "../entities/notable-products";
 import type { ApiResult } from "../http";
 import { groupNameOf, productNameOf } from "./names";
@@ -19,7 +19,7 @@ import { groupTotals, productTotals, sumProductDays } from "./period-sums";
 export const figuresWire = (totals: SalesTotals) => salesFiguresWire(salesFigures(totals));
 
 /** One row per group of the period. */
-export async function groupSalesAnswer(tenantId: string, from: string, to: string): Promise<ApiResult> {
+export async function groupSalesAnswer(tenantId: string, from: string, to: string, options?: AnswerOptions): Promise<ApiResult> {
   const versions = await readPeriodVersions(tenantId, from, to, { groups: true });
   return cachedAnswer(tenantId, `groups#${from}#${to}`, versions.signature, async (): Promise<GroupSalesRow[]> => {
     const read = await readPeriodFigures(versions);
@@ -29,11 +29,11 @@ export async function groupSalesAnswer(tenantId: string, from: string, to: strin
       products: group.products,
       ...figuresWire(group),
     }));
-  });
+  }, options);
 }
 
 /** One row per product of the period, optionally of one group; the notable flag with it. */
-export async function productSalesAnswer(tenantId: string, from: string, to: string, groupId?: number): Promise<ApiResult> {
+export async function productSalesAnswer(tenantId: string, from: string, to: string, groupId?: number, options?: AnswerOptions): Promise<ApiResult> {
   const [versions, notables] = await Promise.all([readPeriodVersions(tenantId, from, to, { products: true }), listNotableProducts(tenantId)]);
   const notable = new Set(notables.map((row) => row.productId));
   const signature = `${versions.signature}|notable:${[...notable].sort((a, b) => a - b).join(",")}`;
@@ -47,7 +47,7 @@ export async function productSalesAnswer(tenantId: string, from: string, to: str
       quantity: quantityWire(product.quantityMilli),
       ...figuresWire(product),
     }));
-  });
+  }, options);
 }
 
 /**
@@ -56,5 +56,5 @@ export async function productSalesAnswer(tenantId: string, from: string, to: str
  */
 export async function prepareDefaultPeriodAnswers(tenantId: string, now: Date): Promise<void> {
   const { start, end } = defaultSalesPeriod(now);
-  await Promise.all([groupSalesAnswer(tenantId, start, end), productSalesAnswer(tenantId, start, end)]);
+  await Promise.all([groupSalesAnswer(tenantId, start, end, { ahead: true }), productSalesAnswer(tenantId, start, end, undefined, { ahead: true })]);
 }
