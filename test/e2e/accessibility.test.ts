@@ -184,7 +184,10 @@ const VIEWPORTS = [DESKTOP, PHONE];
  */
 const contrastChecked = new Set<string>();
 
-/** Audits screens at desktop and phone width side by side, one page each, every screen opened in the app. */
+/**
+ * Audits screens at desktop and phone width side by side, one page each (in browser contexts of their own, so
+ * each has a renderer of its own), every screen opened in the app.
+ */
 async function auditAtBothWidths(openPage: (viewport: typeof DESKTOP) => Promise<Page>, visits: readonly Visit[]): Promise<Finding[]> {
   const walks = VIEWPORTS.map(async (viewport) => {
     const page = await openPage(viewport);
@@ -203,7 +206,7 @@ async function auditAtBothWidths(openPage: (viewport: typeof DESKTOP) => Promise
 }
 
 async function signedInPage(username: string, viewport: typeof DESKTOP): Promise<Page> {
-  const page = await e2e.open({ viewport });
+  const page = await e2e.open({ viewport, ownContext: true });
   const login = await new LoginPage(page, e2e.baseUrl).open();
   await login.signIn(username, username);
   await page.waitForURL(e2e.url("/"));
@@ -221,12 +224,12 @@ describe("accessibility (axe-core: no critical or serious violation), desktop an
 
   it("the sign-in screen", async () => {
     const visits = screens.filter((screen) => screen.audience === "anonymous").map(visitOf);
-    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport }), visits)).toEqual([]);
+    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport, ownContext: true }), visits)).toEqual([]);
   }, 60_000);
 
   it("every screen, as an administrator", async () => {
     const visits = signedInScreens().map(visitOf);
-    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport, signedIn: true }), visits)).toEqual([]);
+    expect(await auditAtBothWidths((viewport) => e2e.open({ viewport, signedIn: true, ownContext: true }), visits)).toEqual([]);
   }, 300_000);
 
   it("the screens a standard user opens, and the refusal of an admin-only one", async () => {

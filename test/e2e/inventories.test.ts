@@ -14,6 +14,7 @@ import {
 import { todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatInteger, formatQuantity } from "../../shared/format";
 import { INVENTORY_MESSAGES } from "../../functions/inventories/messages";
+import { RUNNING_POLL_MS } from "../../web/src/app/use-poll-while-running";
 import { PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { InventoriesScreen } from "./pages/inventories-page";
@@ -511,9 +512,9 @@ describe("processing progress on the row (1366 px)", () => {
     await screen.list.row(row).getByRole("button", { name: "Opções do registro" }).click();
     expect(await page.getByRole("menuitem", { name: "Processar", exact: true }).count()).toBe(0);
     await page.keyboard.press("Escape");
-    // Once the run stopped, the list stops asking.
+    // Once the run stopped, the list stops asking: two of its intervals pass without a read.
     const readsWhenFailed = reads;
-    await page.waitForTimeout(4000);
+    await page.waitForTimeout(2 * RUNNING_POLL_MS);
     expect(reads).toBe(readsWhenFailed);
   }, 90_000);
 });

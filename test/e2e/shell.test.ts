@@ -27,8 +27,8 @@ const e2e = useE2e();
 let page: Page;
 let consoleErrors: string[];
 
-async function openPage(viewport = DESKTOP): Promise<Page> {
-  page = await e2e.open({ viewport });
+async function openPage(viewport = DESKTOP, options: { ownContext?: boolean } = {}): Promise<Page> {
+  page = await e2e.open({ viewport, ...options });
   consoleErrors = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -185,7 +185,7 @@ describe("routing", () => {
 
 describe("first load and screenshots", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
-    await openPage();
+    await openPage(DESKTOP, { ownContext: true });
     const signedOut = recordScripts(page);
     const login = await new LoginPage(page, e2e.baseUrl).open();
     const loginBytes = gzippedBytes(signedOut);

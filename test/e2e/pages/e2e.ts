@@ -16,13 +16,23 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Start signed in as the demo administrator (signed in once per file, the session reused). */
   signedIn?: boolean;
+  /**
+   * A browser context of its own, closed after the test: nothing cached yet (what measures a first visit's
+   * downloads), and a renderer of its own (pages that work side by side would otherwise share one).
+   */
+  ownContext?: boolean;
 }
 
 export interface E2e {
   /** The run's server at this file's own host ("http://127.a.b.c:port"), which serves this file's company. */
   readonly baseUrl: string;
   url(pathAndQuery: string): string;
-  /** A page in a fresh browser context, pt-BR; every context is closed after its test. */
+  /**
+   * A page, pt-BR, with reduced motion (the app's transitions are not what a test checks). Pages share one
+   * browser context per sign-in state for the whole file, so the app's scripts and styles are downloaded
+   * and compiled once; after each test its pages close and the context's cookies and local storage return
+   * to how the file started (a fresh page has its own session storage).
+   */
   open(options?: OpenOptions): Promise<Page>;
   /** Saves a screenshot under screenshots/ (looked at by a person; not compared). */
   screenshot(page: Page, name: string): Promise<void>;
@@ -33,6 +43,39 @@ export interface E2e {
   api<T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T>;
 }
 
+/** What every context of the file starts with; a page takes its own viewport. */
+const CONTEXT_OPTIONS = { viewport: DESKTOP, locale: "pt-BR", reducedMotion: "reduce" } as const;
+
+const SIGNED_OUT: StorageState = { cookies: [], origins: [] };
+
+/** A context reused by the file's tests, and the state each test finds it in. */
+interface SharedContext {
+  context: BrowserContext;
+  state: StorageState;
+  usedByTest: boolean;
+}
+
+/**
+ * Puts a shared context back to its starting state: its pages closed, its cookies and its local storage as
+ * they were. Playwright's setStorageState would also empty the HTTP cache that sharing the context is for.
+ */
+async function resetContext({ context, state }: SharedContext, baseUrl: string): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.close()));
+  await context.clearCookies();
+  await context.addCookies(state.cookies);
+  const page = await context.newPage();
+  // A blank page of the origin is enough to reach its local storage; the app is not loaded for it.
+  const blank = `${baseUrl}/__e2e-reset`;
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: "<html></html>" }));
+  await page.goto(blank);
+  const stored = state.origins.find((origin) => origin.origin === baseUrl)?.localStorage ?? [];
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, stored);
+  await page.close();
+}
+
 /**
  * A browser test file's setting: its own company with the small demo store (admin/admin,
  * operador/operador), seeded into the run's local server, and a connection to the run's Chromium. What one
@@ -40,8 +83,9 @@ export interface E2e {
  */
 export function useE2e(): E2e {
   let session: { baseUrl: string; browser: Browser } | undefined;
-  let adminState: StorageState | undefined;
-  const contexts: BrowserContext[] = [];
+  const shared = new Map<"signedOut" | "admin", Promise<SharedContext>>();
+  let apiContext: Promise<BrowserContext> | undefined;
+  const ownContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     const testFile = expect.getState().testPath;
@@ -52,45 +96,62 @@ export function useE2e(): E2e {
     session = { baseUrl: `http://${tenant.host}:${server.port}`, browser };
   });
 
-  const closeContexts = async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  };
-  afterEach(closeContexts);
-  afterAll(async () => {
-    await closeContexts();
-    await session?.browser.close();
-  });
-
   const started = () => {
     if (!session) throw new Error("O ambiente do teste de navegador não iniciou.");
     return session;
   };
 
-  const newContext = async (options: OpenOptions, storageState?: StorageState) => {
-    const context = await started().browser.newContext({
-      viewport: options.viewport ?? DESKTOP,
-      locale: "pt-BR",
-      ...(storageState ? { storageState } : {}),
-    });
-    contexts.push(context);
-    return context;
-  };
+  afterEach(async () => {
+    const used = (await Promise.all(shared.values())).filter((entry) => entry.usedByTest);
+    await Promise.all([
+      ...ownContexts.splice(0).map((context) => context.close()),
+      ...used.map(async (entry) => {
+        entry.usedByTest = false;
+        await resetContext(entry, started().baseUrl);
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await session?.browser.close();
+  });
 
-  const signedInState = async (): Promise<StorageState> => {
-    if (adminState) return adminState;
-    const context = await newContext({});
-    const login = await new LoginPage(await context.newPage(), started().baseUrl).open();
-    await login.signIn("admin", "admin");
-    await new ShellPage(login.page).waitUntilShown();
-    adminState = await context.storageState();
+  const newContext = (storageState: StorageState) => started().browser.newContext({ ...CONTEXT_OPTIONS, storageState });
+
+  /** The administrator's session, signed in once for the file through the login screen. */
+  let adminState: Promise<StorageState> | undefined;
+  const signIn = async (): Promise<StorageState> => {
+    const context = await newContext(SIGNED_OUT);
+    try {
+      const login = await new LoginPage(await context.newPage(), started().baseUrl).open();
+      await login.signIn("admin", "admin");
+      await new ShellPage(login.page).waitUntilShown();
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  };
+  const signedInState = (): Promise<StorageState> => {
+    adminState ??= signIn();
     return adminState;
   };
 
-  let reader: Page | undefined;
+  const createShared = async (signedIn: boolean): Promise<SharedContext> => {
+    const state = signedIn ? await signedInState() : SIGNED_OUT;
+    return { context: await newContext(state), state, usedByTest: false };
+  };
+  const sharedContext = async (signedIn: boolean): Promise<SharedContext> => {
+    const key = signedIn ? "admin" : "signedOut";
+    const created = shared.get(key) ?? createShared(signedIn);
+    shared.set(key, created);
+    const entry = await created;
+    entry.usedByTest = true;
+    return entry;
+  };
+
   const api = async <T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T> => {
-    // Each test's browser contexts close after it: a call outside a test's pages gets its own.
-    if (!reader || reader.isClosed()) reader = await (await newContext({}, await signedInState())).newPage();
-    const answer = await reader.request.fetch(`${started().baseUrl}/api${pathAndQuery}`, {
+    // A context of its own, kept for the file: what a test's pages do to their cookies does not reach it.
+    apiContext ??= signedInState().then(newContext);
+    const answer = await (await apiContext).request.fetch(`${started().baseUrl}/api${pathAndQuery}`, {
       method,
       ...(method === "GET" || method === "DELETE" ? {} : { data: body ?? {} }),
     });
@@ -106,8 +167,17 @@ export function useE2e(): E2e {
     },
     url: (pathAndQuery) => `${started().baseUrl}${pathAndQuery}`,
     open: async (options = {}) => {
-      const state = options.signedIn ? await signedInState() : undefined;
-      return (await newContext(options, state)).newPage();
+      const signedIn = options.signedIn ?? false;
+      let context: BrowserContext;
+      if (options.ownContext) {
+        context = await newContext(signedIn ? await signedInState() : SIGNED_OUT);
+        ownContexts.push(context);
+      } else {
+        context = (await sharedContext(signedIn)).context;
+      }
+      const page = await context.newPage();
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      return page;
     },
     screenshot: async (page, name) => {
       mkdirSync(SCREENSHOTS, { recursive: true });
