@@ -19,13 +19,20 @@ export const LAMBDA_BUNDLING = {
   // Libraries that ship development builds beside production ones (React, its reconciler) keep only one.
   define: { "process.env.NODE_ENV": '"production"' },
   // The PDF renderer's parts the reports never use are left out (see each stub): the font-file parser and
-  // its WOFF2 decompressor (standard fonts only), English hyphenation patterns, and the reconcilers of
-  // older React lines. Paths are from the repo root, where both CDK and the bench run esbuild.
+  // its WOFF2 decompressor (standard fonts only), English hyphenation patterns, AES (never encrypted),
+  // pdfkit's own line breaker (@react-pdf lays text out itself), the SVG image parser (raster logos only),
+  // and React's reconciler (a report's tree is built in one pass); the layout engine's WebAssembly is read
+  // from beside the bundle (PDF_FONTS_SCRIPT puts it there). Paths are from the repo root, where both CDK
+  // and the bench run esbuild.
   alias: {
     brotli: "./infra/lambda-bundle/stubs/brotli",
     fontkit: "./infra/lambda-bundle/stubs/fontkit.js",
+    "@noble/ciphers": "./infra/lambda-bundle/stubs/noble-ciphers",
+    linebreak: "./infra/lambda-bundle/stubs/linebreak.js",
     "@react-pdf/hyphenate": "./infra/lambda-bundle/stubs/hyphenate",
-    "@react-pdf/reconciler": "./infra/lambda-bundle/stubs/react-pdf-reconciler.js",
+    "@react-pdf/svg": "./infra/lambda-bundle/stubs/react-pdf-svg.js",
+    "@react-pdf/reconciler": "./infra/lambda-bundle/stubs/react-pdf-reconciler.ts",
+    "yoga-layout": "./infra/lambda-bundle/stubs/yoga-layout",
   },
 } as const;
 
@@ -49,10 +56,10 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
   };
 }
 
-/** The script that puts pdfkit's standard fonts beside a bundle that renders PDFs (see the script). */
+/** The script that puts pdfkit's standard fonts and the layout engine's WebAssembly beside a bundle that renders PDFs. */
 export const PDF_FONTS_SCRIPT = "infra/lambda-bundle/add-pdf-fonts.mjs";
 
-/** Whether a function's bundle renders PDFs, and so needs pdfkit's standard fonts beside it. */
+/** Whether a function's bundle renders PDFs, and so needs PDF_FONTS_SCRIPT's files beside it. */
 export function rendersPdf(entry: string): boolean {
   return JOBS.reportRendering.tasks.some((task) => task.entry === entry);
 }

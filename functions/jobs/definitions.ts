@@ -43,7 +43,9 @@ export const JOBS = {
         name: "render",
         entry: "functions/jobs/report-render.ts",
         timeoutSeconds: 120,
-        memoryMb: 1024,
+        // A full vCPU (Lambda gives CPU by memory): a fresh renderer's first page is CPU-bound, ~0.6 s of it,
+        // which 1024 MB (about 0.58 of a vCPU) stretches past the 1.5 s from click to PDF.
+        memoryMb: 1769,
         needs: { ...TASK_NEEDS, reportsBucket: "readWrite" },
       },
     ],

@@ -6,7 +6,7 @@ import { callRoute } from "./api";
 import type { Measurement } from "./types";
 
 /** Beside the 200-item order of purchasing.ts, far above the demo store's ids. */
-export const PRINT_ORDER_ID = 9_000_002;
+const PRINT_ORDER_ID = 9_000_002;
 export const PRINT_ITEMS = 30;
 /** DESIGN §10: from the click on 'Imprimir Pedido' to the PDF, under 1.5 s. */
 export const CLICK_TO_PDF_MS = 1500;

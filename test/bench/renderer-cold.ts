@@ -55,9 +55,7 @@ async function buildRendererAsset(): Promise<{ bundle: string; kb: number }> {
   if (!task) throw new Error("A tarefa de relatório não está definida.");
   rmSync(ASSET_DIR, { recursive: true, force: true });
   const bundle = path.join(ASSET_DIR, "index.mjs");
-  const options = lambdaBuildOptions(task.entry, bundle);
-  if (process.env.TEMP_BEFORE) options.alias = { brotli: "./infra/lambda-bundle/stubs/brotli", fontkit: "./infra/lambda-bundle/stubs/fontkit.js", "@react-pdf/hyphenate": "./infra/lambda-bundle/stubs/hyphenate", "@react-pdf/reconciler": "./.build/old/stubs/react-pdf-reconciler.js" };
-  await build(options);
+  await build(lambdaBuildOptions(task.entry, bundle));
   execFileSync(process.execPath, [path.join(REPO_ROOT, PDF_FONTS_SCRIPT), ASSET_DIR]);
   return { bundle, kb: statSync(bundle).size / 1024 };
 }

@@ -59,12 +59,14 @@ describe("running a report job", () => {
     expect(clock.sleeps).toEqual([0, 100, 0]);
   });
 
-  it("backs off to one read a second", async () => {
+  it("reads every 250 ms up to 3 s, then backs off to one read a second", async () => {
     const clock = fakeClock();
-    const running = Array.from({ length: 7 }, (): ReportJobReading => ({ status: "running" }));
+    const running = Array.from({ length: 15 }, (): ReportJobReading => ({ status: "running" }));
     const api = fakeApi([...running, { status: "done", url: "/f" }]);
     await runReport(ORDER, { api, ...clock, minWaitMs: 0 });
-    expect(clock.sleeps).toEqual([0, 100, 150, 250, 400, 650, 1000, 1000, 1000]);
+    expect(clock.sleeps).toEqual([0, 100, 150, ...Array.from({ length: 10 }, () => 250), 500, 1000, 1000, 1000]);
+    // The reads of the first 3 s are never more than 250 ms apart.
+    expect(clock.sleeps.slice(0, 13).reduce((sum, ms) => sum + ms, 0)).toBe(2750);
   });
 
   it("keeps the waiting message at least half a second", async () => {
@@ -92,8 +94,8 @@ describe("running a report job", () => {
     const outcome = await runReport(ORDER, { api, ...clock, minWaitMs: 0, timeoutMs: 60_000 });
     expect(outcome).toEqual({ ok: false, message: REPORT_TEXT.timeout });
     // 1.55 s of backing off (5 reads), then one read a second while the next still falls within the minute.
-    expect(api.reads).toBe(63);
-    expect(clock.now()).toBe(59_550);
+    expect(api.reads).toBe(69);
+    expect(clock.now()).toBe(59_250);
   });
 
   it("stops polling once aborted", async () => {
