@@ -63,7 +63,7 @@ export async function cachedAnswer(
   }
   const built = await build();
   const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
-  const answer = new PreparedAnswer(data);
+  const answer = PreparedAnswer.of(data);
   // The note is the length of the JSON text, which decides whether a client is sent it compressed.
   if (stored) await storeDerivation(tenantId, key, builtFrom, answer.gzip({ thorough: options.ahead }), answer.length);
   inMemory.set(memoryKey, builtFrom, answer, answer.weight);

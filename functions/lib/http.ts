@@ -29,22 +29,23 @@ export interface ApiRequest {
  * does not take gzip.
  */
 export class PreparedAnswer {
-  private text: string | undefined;
-  private gzipped: Buffer | undefined;
   private base64: string | undefined;
-  /** Characters of the JSON text. */
-  readonly length: number;
 
-  constructor(data: unknown) {
-    this.text = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
-    this.length = this.text.length;
+  private constructor(
+    private text: string | undefined,
+    private gzipped: Buffer | undefined,
+    /** Characters of the JSON text. */
+    readonly length: number,
+  ) {}
+
+  static of(data: unknown): PreparedAnswer {
+    const text = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
+    return new PreparedAnswer(text, undefined, text.length);
   }
 
   /** An answer stored before as its gzip (with the length of its JSON text). */
   static fromGzip(gzipped: Buffer, length: number): PreparedAnswer {
-    const answer = Object.create(PreparedAnswer.prototype) as PreparedAnswer;
-    Object.assign(answer, { text: undefined, gzipped, base64: undefined, length });
-    return answer;
+    return new PreparedAnswer(undefined, gzipped, length);
   }
 
   get json(): string {

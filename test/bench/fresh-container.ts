@@ -6,6 +6,7 @@ import { str } from "../../functions/lib/entities/support/fields";
 import { keys } from "../../functions/lib/keys";
 import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
 import { clearPricingRowsCache } from "../../functions/pricing/lists";
+import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement } from "./types";
 
 /**
  * A fresh container, as the bench's cold rows start each call: nothing the functions keep in memory
@@ -25,4 +26,20 @@ export async function freshContainerNothingStored(tenantId: string): Promise<voi
   freshContainer();
   const stored = await queryPartition(keys.derivationsPartition(tenantId));
   await writeAll(stored.map((item) => deleteRequest({ pk: str(item, "pk"), sk: str(item, "sk") })));
+}
+
+/**
+ * A stored list's two cold rows beside the same floor: a fresh container (`fresh`, by default nothing in memory,
+ * the stored answers there), and the first read since the data changed (nothing stored either).
+ */
+export function coldRows(
+  endpoint: string,
+  tenantId: string,
+  list: Pick<Measurement, "run" | "floor">,
+  fresh: () => void | Promise<void> = freshContainer,
+): Measurement[] {
+  return [
+    { name: `  ${endpoint}, função fria`, ...list, before: fresh, target: COLD_LIST_TARGET },
+    { name: `  ${endpoint}, função fria, nada guardado`, ...list, before: () => freshContainerNothingStored(tenantId), target: FIRST_BUILD_TARGET },
+  ];
 }

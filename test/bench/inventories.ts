@@ -19,8 +19,8 @@ import type { InventoryRow } from "../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { callRoute } from "./api";
 import { timeOnce } from "./measure";
-import { freshContainer, freshContainerNothingStored } from "./fresh-container";
-import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { coldRows } from "./fresh-container";
+import { type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /**
  * A full inventory of the large store (DESIGN §10): every product of the demo store counted, in tenants of
@@ -165,14 +165,7 @@ export function inventoryMeasurements(): Measurement[] {
   const get = (path: () => Promise<string>) => async () => call("GET", await path());
   return [
     { name: "GET /api/stock_taking (inventário completo)", run: get(paths.counts), floor: sheetFloor, detail: describe(paths.counts), target: WARM_LIST_TARGET },
-    { name: "  GET /api/stock_taking, função fria", run: get(paths.counts), floor: sheetFloor, before: freshContainer, target: COLD_LIST_TARGET },
-    {
-      name: "  GET /api/stock_taking, função fria, nada guardado",
-      run: get(paths.counts),
-      floor: sheetFloor,
-      before: () => freshContainerNothingStored(tenantId),
-      target: FIRST_BUILD_TARGET,
-    },
+    ...coldRows("GET /api/stock_taking", tenantId, { run: get(paths.counts), floor: sheetFloor }),
     {
       name: "GET /api/inventory_products (inventário completo)",
       run: get(paths.products),
@@ -180,14 +173,7 @@ export function inventoryMeasurements(): Measurement[] {
       detail: describe(paths.products),
       target: WARM_LIST_TARGET,
     },
-    { name: "  GET /api/inventory_products, função fria", run: get(paths.products), floor: sheetFloor, before: freshContainer, target: COLD_LIST_TARGET },
-    {
-      name: "  GET /api/inventory_products, função fria, nada guardado",
-      run: get(paths.products),
-      floor: sheetFloor,
-      before: () => freshContainerNothingStored(tenantId),
-      target: FIRST_BUILD_TARGET,
-    },
+    ...coldRows("GET /api/inventory_products", tenantId, { run: get(paths.products), floor: sheetFloor }),
     {
       name: "GET /api/inventories/{id}/missing_products",
       run: get(paths.missing),

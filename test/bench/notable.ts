@@ -2,10 +2,10 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { queryAll, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { sourceKeys } from "../../functions/lib/keys";
-import { freshContainer, freshContainerNothingStored } from "./fresh-container";
+import { coldRows } from "./fresh-container";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, WARM_LIST_TARGET } from "./types";
+import { type Measurement, WARM_LIST_TARGET } from "./types";
 
 
 /** The notable products list and the product picker's search (every keystroke after the third). */
@@ -47,19 +47,6 @@ export function notableMeasurements(context: { tenantId: string; cookie: string;
       detail: describe(paths.search),
       target: WARM_LIST_TARGET,
     },
-    {
-      name: "  GET /api/fb_products/list_by_description, função fria",
-      run: get(paths.search),
-      floor: coldFloor,
-      before: freshContainer,
-      target: COLD_LIST_TARGET,
-    },
-    {
-      name: "  GET /api/fb_products/list_by_description, função fria, nada guardado",
-      run: get(paths.search),
-      floor: coldFloor,
-      before: () => freshContainerNothingStored(tenantId),
-      target: FIRST_BUILD_TARGET,
-    },
+    ...coldRows("GET /api/fb_products/list_by_description", tenantId, { run: get(paths.search), floor: coldFloor }),
   ];
 }

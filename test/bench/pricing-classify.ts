@@ -11,8 +11,8 @@ import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
 import { productsAnswer } from "../../functions/pricing/lists";
-import { freshContainer, freshContainerNothingStored } from "./fresh-container";
-import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { coldRows, freshContainer, freshContainerNothingStored } from "./fresh-container";
+import { type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /**
  * Pricing on the large store (DESIGN §10): classifying 90 days end to end (POST /api/pricing until the job
@@ -96,8 +96,7 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
   };
   return [
     { name: "GET /api/pricing_products (precificação inteira)", run: get, floor, detail, target: WARM_LIST_TARGET },
-    { name: "  GET /api/pricing_products, função fria", run: get, floor, before: freshContainerAfterClassification, target: COLD_LIST_TARGET },
-    { name: "  GET /api/pricing_products, função fria, nada guardado", run: get, floor, before: () => freshContainerNothingStored(context.tenantId), target: FIRST_BUILD_TARGET },
+    ...coldRows("GET /api/pricing_products", context.tenantId, { run: get, floor }, freshContainerAfterClassification),
   ];
 }
 

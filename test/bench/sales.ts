@@ -8,8 +8,8 @@ import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { freshContainer, freshContainerNothingStored } from "./fresh-container";
-import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { coldRows, freshContainer } from "./fresh-container";
+import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
 /** The latest aggregated day of a tenant (the bench reads the 30 days ending there). */
 export async function latestSalesDay(tenantId: string): Promise<string | undefined> {
@@ -90,20 +90,7 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       detail: describe(paths.products),
       target: WARM_LIST_TARGET,
     },
-    {
-      name: "  GET /api/product_sales_by_period, função fria",
-      run: get(paths.products),
-      floor: periodItems("PRODUCTS"),
-      before: freshContainer,
-      target: COLD_LIST_TARGET,
-    },
-    {
-      name: "  GET /api/product_sales_by_period, função fria, nada guardado",
-      run: get(paths.products),
-      floor: periodItems("PRODUCTS"),
-      before: () => freshContainerNothingStored(tenantId),
-      target: FIRST_BUILD_TARGET,
-    },
+    ...coldRows("GET /api/product_sales_by_period", tenantId, { run: get(paths.products), floor: periodItems("PRODUCTS") }),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { CountingInventoryTile } from "../../../shared/contracts/dashboard"
 import { fromCents, toCents } from "../../../shared/money";
 import { listInventories } from "../../lib/entities/inventories";
 import { sheetProgress } from "../sheet-progress";
-import { stockedProductIds } from "../stocked-products";
+import { stockedProducts } from "../../lib/entities/stocked-products";
 import type { TileContext } from "./context";
 
 /**
@@ -12,8 +12,9 @@ import type { TileContext } from "./context";
 export async function countingInventoryTile({ tenantId }: TileContext): Promise<CountingInventoryTile> {
   const counting = (await listInventories(tenantId)).find((inventory) => inventory.status === "counting");
   if (!counting) return { inventory: null };
-  const [progress, stocked] = await Promise.all([sheetProgress(tenantId, counting.id), stockedProductIds(tenantId)]);
+  const [progress, stockedList] = await Promise.all([sheetProgress(tenantId, counting.id), stockedProducts(tenantId)]);
   const { totals } = progress;
+  const stocked = new Set(stockedList.map((product) => product.id));
   let countedStocked = 0;
   for (const productId of progress.productIds) if (stocked.has(productId)) countedStocked++;
   return {

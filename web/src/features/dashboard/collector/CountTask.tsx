@@ -3,9 +3,8 @@ import Button from "@cloudscape-design/components/button";
 import Container from "@cloudscape-design/components/container";
 import Grid from "@cloudscape-design/components/grid";
 import Header from "@cloudscape-design/components/header";
-import type { InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { FLOOR_LIST_LIMIT, type FloorCountRow } from "../../../../../shared/contracts/floor";
 import { STOCK_TAKING_STATUS_LABELS, type StockTakingRow, type StockTakingStatus } from "../../../../../shared/contracts/inventories";
 import { quantityWithUnit } from "../../use_and_loss/labels";
@@ -19,9 +18,9 @@ import { parseQuantity } from "./quantity";
 import { type RegistrationItem, RegistrationList } from "./RegistrationList";
 import { TASK_COLUMNS } from "./task-layout";
 import { UndoConfirmation } from "./UndoConfirmation";
-import { useProductScan } from "./use-product-scan";
 import { useRegistration } from "./use-registration";
 import { useMyRegistrations } from "./use-my-registrations";
+import { useScanEntry } from "./use-scan-entry";
 
 const statusLabel = (status: string) => STOCK_TAKING_STATUS_LABELS[status as StockTakingStatus] ?? status;
 
@@ -40,13 +39,9 @@ function countItem(count: FloorCountRow): RegistrationItem {
  * (POST /stock_taking); below, the user's counts in it with 'Desfazer' while open.
  */
 export function CountTask() {
-  const scan = useProductScan();
-  const scanRef = useRef<InputProps.Ref>(null);
-  const quantityRef = useRef<InputProps.Ref>(null);
-  const [quantityText, setQuantityText] = useState("");
-  const [quantityError, setQuantityError] = useState<string>();
-  const [done, setDone] = useState<string>();
   const registration = useRegistration<Omit<CountBody, "idempotency_key">, StockTakingRow>(registerCount);
+  const { scan, scanRef, quantityRef, quantityText, setQuantityText, quantityError, setQuantityError, done, setDone, lookUp, finished } =
+    useScanEntry(registration.clearRefusal);
 
   /** `mine` is null when it could not be read. */
   const { mine, setMine, reload, undo } = useMyRegistrations(fetchMyCounts, undoCount, scanRef);
@@ -56,22 +51,11 @@ export function CountTask() {
   // The quantity field shows once a scan found the product: typing goes on there.
   useEffect(() => {
     if (product) quantityRef.current?.focus();
-  }, [product]);
-
-  const lookUp = async (barcode?: string) => {
-    setDone(undefined);
-    setQuantityText("");
-    setQuantityError(undefined);
-    registration.clearRefusal();
-    await scan.lookUp(barcode);
-  };
+  }, [product, quantityRef]);
 
   const finish = (row: StockTakingRow) => {
-    setDone(COUNT_TEXT.done(row.product, quantityWithUnit(row.quantity, row.unit)));
+    finished(COUNT_TEXT.done(row.product, quantityWithUnit(row.quantity, row.unit)));
     setMine((before) => before && { ...before, counts: [row, ...before.counts.filter((count) => count.id !== row.id)].slice(0, FLOOR_LIST_LIMIT) });
-    setQuantityText("");
-    scan.clear();
-    scanRef.current?.focus();
   };
 
   const submit = async () => {

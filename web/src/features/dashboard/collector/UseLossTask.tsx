@@ -21,9 +21,9 @@ import { parseQuantity } from "./quantity";
 import { type RegistrationItem, RegistrationList } from "./RegistrationList";
 import { TASK_COLUMNS } from "./task-layout";
 import { UndoConfirmation } from "./UndoConfirmation";
-import { useProductScan } from "./use-product-scan";
 import { useRegistration } from "./use-registration";
 import { useMyRegistrations } from "./use-my-registrations";
+import { useScanEntry } from "./use-scan-entry";
 
 const OPERATION_ITEMS = USE_LOSS_OPERATIONS.map((operation) => ({ value: operation, label: USE_LOSS_OPERATION_LABELS[operation] }));
 
@@ -46,17 +46,13 @@ function operationItem(operation: FloorOperationRow): RegistrationItem {
  * 'Desfazer'. The operation and the location stay for the next product.
  */
 export function UseLossTask() {
-  const scan = useProductScan();
-  const scanRef = useRef<InputProps.Ref>(null);
-  const quantityRef = useRef<InputProps.Ref>(null);
+  const registration = useRegistration<Omit<OperationBody, "idempotency_key">, FloorOperationRow>(registerOperation);
+  const { scan, scanRef, quantityRef, quantityText, setQuantityText, quantityError, setQuantityError, done, setDone, lookUp, finished } =
+    useScanEntry(registration.clearRefusal);
   const locationRef = useRef<InputProps.Ref>(null);
   const [operation, setOperation] = useState<UseLossOperation>("loss");
   const [location, setLocation] = useState("");
   const [locationError, setLocationError] = useState<string>();
-  const [quantityText, setQuantityText] = useState("");
-  const [quantityError, setQuantityError] = useState<string>();
-  const [done, setDone] = useState<string>();
-  const registration = useRegistration<Omit<OperationBody, "idempotency_key">, FloorOperationRow>(registerOperation);
 
   const { mine, setMine, reload, undo } = useMyRegistrations(fetchMyOperations, undoOperation, scanRef);
 
@@ -66,22 +62,11 @@ export function UseLossTask() {
   // Once a scan found the product, typing goes on where it is needed: the location the first time, then the quantity.
   useEffect(() => {
     if (product) (typedLocation.current.trim() ? quantityRef : locationRef).current?.focus();
-  }, [product]);
-
-  const lookUp = async (barcode?: string) => {
-    setDone(undefined);
-    setQuantityText("");
-    setQuantityError(undefined);
-    registration.clearRefusal();
-    await scan.lookUp(barcode);
-  };
+  }, [product, quantityRef]);
 
   const finish = (row: FloorOperationRow) => {
-    setDone(USE_LOSS_TEXT.done(row.operation, row.product, quantityWithUnit(row.quantity, row.unit)));
+    finished(USE_LOSS_TEXT.done(row.operation, row.product, quantityWithUnit(row.quantity, row.unit)));
     setMine((before) => [row, ...(before ?? []).filter((listed) => listed.id !== row.id)].slice(0, FLOOR_LIST_LIMIT));
-    setQuantityText("");
-    scan.clear();
-    scanRef.current?.focus();
   };
 
   const settle = (outcome: WriteOutcome<FloorOperationRow> | undefined) => {
