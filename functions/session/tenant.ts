@@ -1,5 +1,6 @@
 import type { TenantData, TenantLogo } from "../../shared/contracts/session";
 import { tableName } from "../lib/db";
+import { backoff } from "../lib/entities/support/concurrency";
 import { deleteRequest, getItem, putRequest, transactWrite, writeAll } from "../lib/entities/support/dynamo";
 import { Conflict, NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
@@ -40,12 +41,13 @@ export async function provisionTenant(input: {
   if (input.apiKey) await setApiKey(tenantId, input.apiKey);
 }
 
-const SET_API_KEY_ATTEMPTS = 5;
+const SET_API_KEY_ATTEMPTS = 12;
 
 /**
  * Makes `apiKey` the tenant's one integration key (stored hashed): the key it had stops working in the
  * same transaction. The pointer is written only if nobody replaced it since it was read (a concurrent
- * change makes this one read again), and a key already held by another tenant is refused.
+ * change makes this one read again, after a jittered pause so that racing calls spread out), and a key
+ * already held by another tenant is refused.
  */
 export async function setApiKey(tenantId: string, apiKey: string): Promise<void> {
   const keyHash = hashApiKey(apiKey);
@@ -74,6 +76,7 @@ export async function setApiKey(tenantId: string, apiKey: string): Promise<void>
       if (failed?.includes(0)) throw new Conflict("Esta chave de integração já pertence a outra empresa.");
       const retry = failed?.includes(1) || isTransactionConflict(error);
       if (!retry || attempt >= SET_API_KEY_ATTEMPTS) throw error;
+      await backoff(attempt);
     }
   }
 }
