@@ -18,7 +18,7 @@ import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
  * 1.5 s for an order of 30 items, and a print that fails says the server's reason.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ browser: "pdfViewer" });
 
 /**
  * DESIGN §10's 1.5 s is measured by `npm run bench` on a quiet machine. Here, beside other browser suites on a

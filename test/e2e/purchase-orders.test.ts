@@ -15,7 +15,7 @@ interface OrderRow {
   status: string;
 }
 
-const e2e = useE2e();
+const e2e = useE2e({ browser: "pdfViewer" });
 let orders: OrderRow[];
 let page: Page;
 

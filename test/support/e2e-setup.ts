@@ -1,35 +1,45 @@
 import { fork } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { buildWebIfStale } from "../../infra/web-build";
-import { launchBrowserServer } from "../e2e/pages/browser";
+import { type BrowserKind, launchBrowserServer, oneBrowserForBoth } from "../e2e/pages/browser";
 import { acquireDynamoLocal } from "./dynamo-local";
 import type { ForkedServerReady } from "./serve-over-ipc";
 
-/** What a browser test file needs to reach the run's server and to seed its own company in the server's table. */
+/** What a browser test file needs to reach the run's server and to copy its own company into the server's table. */
 export interface E2eServer {
   port: number;
   dynamoEndpoint: string;
   tableName: string;
+  /** The model company's items (see e2e-template.ts), which each file copies as its own company. */
+  templatePath: string;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     e2eServer: E2eServer;
-    browserEndpoint: string;
+    browserEndpoints: Record<BrowserKind, string>;
   }
 }
 
 const TABLE_NAME = "e2e";
 const SERVER_ENTRY = fileURLToPath(new URL("./e2e-server.ts", import.meta.url));
+const TEMPLATE_SEED_ENTRY = fileURLToPath(new URL("./e2e-template-seed.ts", import.meta.url));
 
-/** Forks the local server (see e2e-server.ts) and waits for its port. */
-function startServerProcess(dynamoEndpoint: string): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = fork(SERVER_ENTRY, [dynamoEndpoint, TABLE_NAME], {
+function forkTsx(entry: string, args: string[]) {
+  return fork(entry, args, {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, LOG_LEVEL: "silent" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+}
+
+/** Forks the local server (see e2e-server.ts) and waits for its port. */
+function startServerProcess(dynamoEndpoint: string): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = forkTsx(SERVER_ENTRY, [dynamoEndpoint, TABLE_NAME]);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -42,10 +52,20 @@ function startServerProcess(dynamoEndpoint: string): Promise<{ port: number; sto
   });
 }
 
+/** Seeds the model company in a process of its own and saves its items to `snapshotPath`. */
+function seedTemplateProcess(dynamoEndpoint: string, snapshotPath: string): Promise<void> {
+  const child = forkTsx(TEMPLATE_SEED_ENTRY, [dynamoEndpoint, TABLE_NAME, snapshotPath]);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`A empresa modelo dos testes de navegador não foi semeada (código ${code}).`)),
+    );
+  });
+}
+
 /**
- * Global setup of the e2e project: one DynamoDB Local, one local server and one Chromium for the whole run
- * (each test file seeds its own company on them) and the web app built once. Whatever started is stopped
- * when another part fails to.
+ * Global setup of the e2e project: one DynamoDB Local, one local server and the Chromiums for the whole run,
+ * the model company seeded once (each test file copies it as its own company) and the web app built once.
+ * Whatever started is stopped when another part fails to.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
@@ -56,22 +76,32 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     stops.push(local.release);
     return local;
   });
-  const [server, browser, built] = await Promise.allSettled([
-    dynamo.then((local) => startServerProcess(local.endpoint)).then((started) => {
-      stops.push(started.stop);
-      return started;
-    }),
-    launchBrowserServer().then((launched) => {
-      stops.push(() => launched.close());
-      return launched;
-    }),
+  const templatePath = path.join(tmpdir(), `e2e-empresa-modelo-${process.pid}.bin`);
+  stops.push(() => rm(templatePath, { force: true }));
+  const serverStarted = dynamo.then((local) => startServerProcess(local.endpoint)).then((started) => {
+    stops.push(started.stop);
+    return started;
+  });
+  const launched = (kind: BrowserKind) =>
+    launchBrowserServer(kind).then((browser) => {
+      stops.push(() => browser.close());
+      return browser.wsEndpoint();
+    });
+  const browsers = oneBrowserForBoth()
+    ? launched("pdfViewer").then((endpoint) => ({ automation: endpoint, pdfViewer: endpoint }))
+    : Promise.all([launched("automation"), launched("pdfViewer")]).then(([automation, pdfViewer]) => ({ automation, pdfViewer }));
+  const [server, template, browserEndpoints, built] = await Promise.allSettled([
+    serverStarted,
+    // After the server, which makes the table.
+    serverStarted.then(async () => seedTemplateProcess((await dynamo).endpoint, templatePath)),
+    browsers,
     buildWebIfStale(),
   ]);
-  if (server.status === "rejected" || browser.status === "rejected" || built.status === "rejected") {
+  if (server.status === "rejected" || template.status === "rejected" || browserEndpoints.status === "rejected" || built.status === "rejected") {
     await teardown();
-    throw [server, browser, built].find((result): result is PromiseRejectedResult => result.status === "rejected")?.reason;
+    throw [server, template, browserEndpoints, built].find((result): result is PromiseRejectedResult => result.status === "rejected")?.reason;
   }
-  project.provide("e2eServer", { port: server.value.port, dynamoEndpoint: (await dynamo).endpoint, tableName: TABLE_NAME });
-  project.provide("browserEndpoint", browser.value.wsEndpoint());
+  project.provide("e2eServer", { port: server.value.port, dynamoEndpoint: (await dynamo).endpoint, tableName: TABLE_NAME, templatePath });
+  project.provide("browserEndpoints", browserEndpoints.value);
   return teardown;
 }

@@ -3,8 +3,8 @@ import path from "node:path";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
 import { keys } from "../../functions/lib/keys";
-import { seedDemo } from "../../infra/local/seed";
 import type { E2eServer } from "./e2e-setup";
+import { copyTemplate } from "./e2e-template";
 import { pointAtLocalTable } from "./table";
 
 export interface E2eTenant {
@@ -31,12 +31,12 @@ export function tenantOfTestFile(filepath: string): E2eTenant {
   return { tenantId, host };
 }
 
-/** Seeds the small demo store into the file's company in the run server's table, its host mapped to it. */
+/** Copies the run's model company (the small demo store) as the file's company, its host mapped to it. */
 export async function seedTestFileTenant(server: E2eServer, tenant: E2eTenant): Promise<void> {
   pointAtLocalTable(server.dynamoEndpoint, server.tableName);
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.domain(tenant.host) }));
   if (Item && Item.tenantId !== tenant.tenantId) {
     throw new Error(`O endereço ${tenant.host} de ${tenant.tenantId} já é de ${String(Item.tenantId)}: renomeie um dos arquivos.`);
   }
-  await seedDemo({ scale: "small", tenantId: tenant.tenantId, domains: [tenant.host] });
+  await copyTemplate(server.templatePath, tenant.tenantId, tenant.host);
 }

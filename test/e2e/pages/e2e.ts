@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { ApiEnvelope } from "../../../shared/api";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { seedTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
-import { connectBrowser, DESKTOP } from "./browser";
+import { type BrowserKind, connectBrowser, DESKTOP } from "./browser";
 import { LoginPage } from "./login-page";
 import { ShellPage } from "./shell-page";
 
@@ -78,10 +78,10 @@ async function resetContext({ context, state }: SharedContext, baseUrl: string):
 
 /**
  * A browser test file's setting: its own company with the small demo store (admin/admin,
- * operador/operador), seeded into the run's local server, and a connection to the run's Chromium. What one
- * file changes no other file sees.
+ * operador/operador), copied into the run's local server, and a connection to one of the run's Chromiums (the
+ * headless shell unless the file shows a PDF as a person sees it). What one file changes no other file sees.
  */
-export function useE2e(): E2e {
+export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
   let session: { baseUrl: string; browser: Browser } | undefined;
   const shared = new Map<"signedOut" | "admin", Promise<SharedContext>>();
   let apiContext: Promise<BrowserContext> | undefined;
@@ -92,7 +92,7 @@ export function useE2e(): E2e {
     if (!testFile) throw new Error("Arquivo de teste desconhecido.");
     const server = inject("e2eServer");
     const tenant = tenantOfTestFile(testFile);
-    const [browser] = await Promise.all([connectBrowser(inject("browserEndpoint")), seedTestFileTenant(server, tenant)]);
+    const [browser] = await Promise.all([connectBrowser(inject("browserEndpoints")[options.browser ?? "automation"]), seedTestFileTenant(server, tenant)]);
     session = { baseUrl: `http://${tenant.host}:${server.port}`, browser };
   });
 
