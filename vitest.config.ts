@@ -21,8 +21,12 @@ export default defineConfig({
     env: { LOG_LEVEL: "silent" },
     expect: { poll: { timeout: SERVER_WAIT_MS } },
     projects: [
-      { extends: true, test: { name: "shared", include: ["test/shared/**/*.test.ts"] } },
-      { extends: true, test: { name: "web", include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] } },
+      // Worker threads start faster than forks; the tiers without data tests set no process.env, so they share one.
+      { extends: true, test: { name: "shared", pool: "threads", include: ["test/shared/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "web", pool: "threads", include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] },
+      },
       { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] } },
       {
         extends: true,

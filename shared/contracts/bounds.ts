@@ -77,8 +77,17 @@ export function boundedLineCost(quantity: number, unitCost: number): number | un
   return boundedValue(quantity * unitCost, MONEY, "signed");
 }
 
+// One formatter per number of decimals: the schemas describe their ranges as modules load, where building an
+// Intl.NumberFormat per message cost a cold start about 20 ms.
+const boundFormats = new Map<number, Intl.NumberFormat>();
+
 function formatBound(value: number, kind: NumberKind): string {
-  return new Intl.NumberFormat("pt-BR", { maximumFractionDigits: kind.decimals }).format(value);
+  let format = boundFormats.get(kind.decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: kind.decimals });
+    boundFormats.set(kind.decimals, format);
+  }
+  return format.format(value);
 }
 
 /** The accepted range in pt-BR, for messages: "de 0,001 a 1.000.000 (arredondado a 3 casas decimais)". */

@@ -15,7 +15,7 @@ interface OrderRow {
   status: string;
 }
 
-const e2e = useE2e({ browser: "pdfViewer" });
+const e2e = useE2e();
 let orders: OrderRow[];
 let page: Page;
 
@@ -219,42 +219,6 @@ describe("item options", () => {
     await reload;
     await expect.poll(() => dialog.list.count()).toMatch(/^\d+ Registros?$/);
     await dialog.close();
-  });
-});
-
-describe("print", () => {
-  it("prints the selected order in a new tab and shows the PDF", async () => {
-    const screen = await (await openOrders()).open("/purchase_orders/open");
-    const print = screen.list.headerButton("Imprimir");
-    expect(await print.isDisabled()).toBe(true);
-    await screen.list.selectRow(0);
-    const id = (await screen.list.column("Nº"))[0] ?? "";
-    const opened = page.context().waitForEvent("page");
-    await print.click();
-    const report = await opened;
-    const pdf = report.waitForResponse((response) => /\/api\/reports\/[0-9a-f-]+\/file$/.test(response.url()), {
-      timeout: 60_000,
-    });
-    await report.getByText("Aguarde, gerando relatório...", { exact: true }).waitFor();
-    await e2e.screenshot(report, "purchase-order-print-waiting-desktop");
-    const [, , routeReport, data] = new URL(report.url()).pathname.split("/");
-    expect(routeReport).toBe("purchase_orders");
-    expect(JSON.parse(atob(decodeURIComponent(data ?? "")))).toEqual({ report: "purchase_order", id: Number(id) });
-    const response = await pdf;
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/pdf");
-    expect(await report.locator("iframe").getAttribute("src")).toMatch(/^\/api\/reports\/[0-9a-f-]+\/file$/);
-    await (await (await report.locator("iframe").elementHandle())?.contentFrame())?.waitForLoadState("load");
-    await e2e.screenshot(report, "purchase-order-print-desktop");
-  });
-
-  it("prints from the row menu too", async () => {
-    const screen = await (await openOrders()).open("/purchase_orders/closed");
-    const opened = page.context().waitForEvent("page");
-    await screen.list.chooseRowOption(0, "Imprimir Pedido");
-    const report = await opened;
-    await report.waitForURL(/\/open_report\/purchase_orders\/[^/]+$/);
-    await report.locator("iframe").waitFor({ timeout: 60_000 });
   });
 });
 
