@@ -1,6 +1,6 @@
 import type { InventoryRow, StockTakingStatusFilter } from "../../shared/contracts/inventories";
 import { type Inventory, type InventoryTotals, listInventories } from "../lib/entities/inventories";
-import { type InventorySheet, readInventorySheet, readSheetVersions } from "../lib/entities/inventory-sheet";
+import { type InventorySheet, readInventorySheet, readSheetStamp, readSheetVersions } from "../lib/entities/inventory-sheet";
 import { listNotableProducts } from "../lib/entities/notable-products";
 import { BuiltFrom, cachedAnswer } from "../lib/answer-cache";
 import type { ApiResult } from "../lib/http";
@@ -52,6 +52,14 @@ export async function inventoryDetail(tenantId: string, inventoryId: number): Pr
   return inventoryRow(inventory, await totalsOf(tenantId, inventory));
 }
 
+/**
+ * How long a sheet must go without a count before its lists' answers are stored in the table. While the
+ * store counts, each count changes the sheet, so a stored answer (up to 0.75 MB gzipped for a full inventory,
+ * about 1,100 write units) would be replaced before a fresh container read it; the warm function keeps it
+ * in memory meanwhile.
+ */
+export const SHEET_QUIET_MS = 60_000;
+
 /** An answer built from an inventory's sheet and the notable flags, or the one built before from the same versions. */
 async function sheetAnswer(
   tenantId: string,
@@ -59,17 +67,24 @@ async function sheetAnswer(
   list: string,
   build: (sheet: InventorySheet, notable: ReadonlySet<number>) => unknown,
 ): Promise<ApiResult> {
-  const [, versions, notables] = await Promise.all([
+  const [, stamp, notables] = await Promise.all([
     requireInventory(tenantId, inventoryId),
-    readSheetVersions(tenantId, inventoryId),
+    readSheetStamp(tenantId, inventoryId),
     listNotableProducts(tenantId),
   ]);
   const notableIds = notables.map((row) => row.productId).sort((a, b) => a - b);
   const signature = (sheetVersions: readonly number[]) => `${signatureOf(sheetVersions)}|${notableIds.join(",")}`;
-  return cachedAnswer(tenantId, `inventory#${inventoryId}#${list}`, signature(versions), async () => {
-    const sheet = await readInventorySheet(tenantId, inventoryId);
-    return new BuiltFrom(build(sheet, new Set(notableIds)), signature(sheet.versions));
-  });
+  const settled = Date.now() - stamp.changedAt >= SHEET_QUIET_MS;
+  return cachedAnswer(
+    tenantId,
+    `inventory#${inventoryId}#${list}`,
+    signature(stamp.versions),
+    async () => {
+      const sheet = await readInventorySheet(tenantId, inventoryId);
+      return new BuiltFrom(build(sheet, new Set(notableIds)), signature(sheet.versions));
+    },
+    { stored: settled },
+  );
 }
 
 /** GET /stock_taking?inventory_id=&status=: the inventory's counts of a status ("all" or absent: any), by id. */

@@ -34,7 +34,10 @@ export class BuiltFrom {
 }
 
 export interface AnswerOptions {
-  /** False for lists cheap to build (one small document read): memory only, no table read on a miss. */
+  /**
+   * False for lists cheap to build (one small document read), or whose data is changing right now (an
+   * inventory being counted): memory only, no table read on a miss.
+   */
   stored?: boolean;
   /** Built ahead of its readers (a job): compressed harder, as nobody waits for it. */
   ahead?: boolean;

@@ -178,16 +178,32 @@ export async function readSheetEntries(tenantId: string, inventoryId: number, pr
   return entries;
 }
 
+export interface SheetStamp {
+  /** Each bucket's version (0: never written). */
+  versions: readonly number[];
+  /** When a bucket last changed (ms since the epoch; 0 when none says). */
+  changedAt: number;
+}
+
 /**
- * The versions of the sheet's buckets now (0: never written), without their data: a warm function compares
- * them with the versions of what it built before.
+ * The versions of the sheet's buckets now, and when the sheet last changed, without their data: a warm
+ * function compares the versions with those of what it built before.
  */
-export async function readSheetVersions(tenantId: string, inventoryId: number): Promise<readonly number[]> {
+export async function readSheetStamp(tenantId: string, inventoryId: number): Promise<SheetStamp> {
   const map = sheetMap(tenantId, inventoryId);
-  const items = await getAll(bucketNumbers.map(map.bucketKey), ["sk", "version"], { consistent: true });
+  const items = await getAll(bucketNumbers.map(map.bucketKey), ["sk", "version", "changedAt"], { consistent: true });
   const versions = bucketNumbers.map(() => 0);
-  for (const item of items) versions[bucketIndex(item)] = num(item, "version");
-  return versions;
+  let changedAt = 0;
+  for (const item of items) {
+    versions[bucketIndex(item)] = num(item, "version");
+    if (typeof item.changedAt === "number") changedAt = Math.max(changedAt, item.changedAt);
+  }
+  return { versions, changedAt };
+}
+
+/** The versions alone (see readSheetStamp). */
+export async function readSheetVersions(tenantId: string, inventoryId: number): Promise<readonly number[]> {
+  return (await readSheetStamp(tenantId, inventoryId)).versions;
 }
 
 /** ConditionCheck items asserting no bucket changed since `sheet` was read (for finalize/process transactions). */

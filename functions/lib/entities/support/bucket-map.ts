@@ -8,9 +8,10 @@ import { getAll, queryPartition, type StoredItem, WRITE_CONCURRENCY } from "./dy
 
 /**
  * A large map (id -> compact value) kept as a few bucket documents in one partition instead of one item per
- * entry: the id's hash picks the bucket; each bucket holds gzipped JSON and a version. Writes are
- * read-modify-write with a condition on the version, so concurrent writers never lose an entry and re-sending
- * the same entries changes nothing. Used for sale lines (one map per day) and the product catalog.
+ * entry: the id's hash picks the bucket; each bucket holds gzipped JSON, a version and when it last changed.
+ * Writes are read-modify-write with a condition on the version, so concurrent writers never lose an entry and
+ * re-sending the same entries changes nothing. Used for sale lines (one map per day), the product catalog and
+ * the inventory sheets.
  *
  * Many maps are written together (a batch of sale lines spans days): the touched buckets are read with one
  * BatchGetItem and the changed ones written in transactions of up to 100 conditional puts, together with an
@@ -103,6 +104,8 @@ export function bucketPut<V>(map: BucketedMap<V>, bucket: number, next: Bucket<V
       ...map.bucketKey(bucket),
       ...map.attributes,
       version: next.version + 1,
+      // When the bucket last changed: a reader can tell a map being written right now from a settled one.
+      changedAt: Date.now(),
       count: Object.keys(next.entries).length,
       data: gzipSync(JSON.stringify(next.entries), { level: 6 }),
     },
