@@ -52,6 +52,9 @@ export async function inventoryDetail(tenantId: string, inventoryId: number): Pr
   return inventoryRow(inventory, await totalsOf(tenantId, inventory));
 }
 
+/** What names an inventory's answers in the answer cache (removed with the inventory). */
+export const inventoryAnswersPrefix = (inventoryId: number) => `inventory#${inventoryId}#`;
+
 /**
  * How long a sheet must go without a count before its lists' answers are stored in the table. While the
  * store counts, each count changes the sheet, so a stored answer (up to 0.75 MB gzipped for a full inventory,
@@ -77,7 +80,7 @@ async function sheetAnswer(
   const settled = Date.now() - stamp.changedAt >= SHEET_QUIET_MS;
   return cachedAnswer(
     tenantId,
-    `inventory#${inventoryId}#${list}`,
+    `${inventoryAnswersPrefix(inventoryId)}${list}`,
     signature(stamp.versions),
     async () => {
       const sheet = await readInventorySheet(tenantId, inventoryId);

@@ -4,8 +4,10 @@ import {
   type Inventory,
 } from "../lib/entities/inventories";
 import { readInventorySheet, sheetDeletes, sheetUnchangedChecks } from "../lib/entities/inventory-sheet";
+import { removeDerivations } from "../lib/entities/stored-derivations";
 import { Conflict, NotFound } from "../lib/errors";
 import { withoutInventoryProduct } from "./close-counts";
+import { inventoryAnswersPrefix } from "./lists";
 import { INVENTORY_MESSAGES } from "./messages";
 import { changeCountingSheet, locateInventoryProduct, onFreshSheet, requireCounting, requireInventory } from "./sheet-access";
 import { inventoryTotals } from "./totals";
@@ -34,6 +36,7 @@ export function removeInventory(tenantId: string, inventoryId: number): Promise<
   return onFreshSheet(async () => {
     requireCounting(await requireInventory(tenantId, inventoryId), "remover");
     await commitInventoryRemoved(tenantId, inventoryId, sheetDeletes(tenantId, inventoryId));
+    await removeDerivations(tenantId, inventoryAnswersPrefix(inventoryId));
   });
 }
 

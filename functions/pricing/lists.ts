@@ -13,6 +13,9 @@ import { PRICING_MESSAGES } from "./messages";
 import { withEditedPrices } from "./notable-loss-rows";
 import { pricingRow } from "./wire";
 
+/** What names a pricing's answers in the answer cache (removed with the pricing). */
+export const pricingAnswersPrefix = (pricingId: number) => `pricing#${pricingId}#`;
+
 /**
  * The pricing area's reads. The pricing list joins each running classification with its job's record, so a
  * job that died without a word (a timeout, a crash) shows failed. A classified pricing's lists come from its
@@ -101,7 +104,7 @@ async function cachedRows<R>(cache: VersionedCache<R[]>, key: string, resultId: 
 /** GET /pricing_groups?pricing_id=: spec §3 PricingGroup rows. */
 export function groupsAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(tenantId, `pricing#${pricingId}#groups`, pricing.resultId, (): Promise<PricingGroupRow[]> => readPricingGroups(tenantId, pricingId, pricing.resultId), {
+    cachedAnswer(tenantId, `${pricingAnswersPrefix(pricingId)}groups`, pricing.resultId, (): Promise<PricingGroupRow[]> => readPricingGroups(tenantId, pricingId, pricing.resultId), {
       stored: false,
     }),
   );
@@ -118,7 +121,7 @@ export async function currentLosses(tenantId: string, pricing: Pricing & { resul
 /** GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss rows, edited prices merged. */
 export function lossesAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(tenantId, `pricing#${pricingId}#losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
+    cachedAnswer(tenantId, `${pricingAnswersPrefix(pricingId)}losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
   );
 }
 
@@ -132,7 +135,7 @@ export function productsAnswer(tenantId: string, pricingId: number, filter: Prod
   const matches = (row: PricingProductRow) =>
     (filter.groupId === undefined || row.group_id === filter.groupId) && (filter.productClass === undefined || row.class === filter.productClass);
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(tenantId, `pricing#${pricingId}#products#${filter.groupId ?? "all"}#${filter.productClass ?? "all"}`, pricing.resultId, async () => {
+    cachedAnswer(tenantId, `${pricingAnswersPrefix(pricingId)}products#${filter.groupId ?? "all"}#${filter.productClass ?? "all"}`, pricing.resultId, async () => {
       const rows = await cachedRows(productRows, `${tenantId}#${pricingId}#products`, pricing.resultId, () =>
         readPricingProducts(tenantId, pricingId, pricing.resultId),
       );

@@ -14,10 +14,12 @@ import {
   setClassificationJob,
 } from "../lib/entities/pricing";
 import { deletePricingResults } from "../lib/entities/pricing-results";
+import { removeDerivations } from "../lib/entities/stored-derivations";
 import { readPriceEnding } from "../lib/entities/pricing-settings";
 import { Conflict, NotFound } from "../lib/errors";
 import { startJob } from "../lib/jobs";
 import { log } from "../lib/log";
+import { pricingAnswersPrefix } from "./lists";
 import { PRICING_MESSAGES } from "./messages";
 import { onFreshReads, StaleRead } from "./races";
 
@@ -106,5 +108,5 @@ export async function reclassifyPricing(tenantId: string, pricingId: number): Pr
 export async function removePricing(tenantId: string, pricingId: number): Promise<void> {
   const removed = await deletePricing(tenantId, pricingId);
   if (!removed) throw new NotFound(PRICING_MESSAGES.notFound(pricingId));
-  await deletePricingResults(tenantId, pricingId);
+  await Promise.all([deletePricingResults(tenantId, pricingId), removeDerivations(tenantId, pricingAnswersPrefix(pricingId))]);
 }

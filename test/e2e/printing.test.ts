@@ -38,7 +38,7 @@ let lastProduct = "";
 beforeAll(async () => {
   const testFile = expect.getState().testPath;
   if (!testFile) throw new Error("Arquivo de teste desconhecido.");
-  // useE2e seeded this file's company and pointed this process at the server's table.
+  // useE2e made this file's company and pointed this process at the server's table.
   tenantId = tenantOfTestFile(testFile).tenantId;
   const date = todayInSaoPaulo();
   await writeOrderOfFirstProducts(tenantId, { id: ORDER_GONE, items: 3, date });

@@ -6,7 +6,7 @@ import { keys } from "../../functions/lib/keys";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { sheetLastChangedAgo } from "../support/sheet-quiet";
 import { useTestTable } from "../support/table";
-import { counts, createInventory, sendCounts, setUpInventoryStore, type StoreAccess } from "./inventories-fixtures";
+import { adminCall, counts, createInventory, sendCounts, setUpInventoryStore, type StoreAccess } from "./inventories-fixtures";
 
 /**
  * A counting inventory's lists are stored in the table for fresh containers only once the sheet has gone a
@@ -76,5 +76,11 @@ describe("a counting inventory's stored lists", () => {
       [60, 7],
     ]);
     expect(await storedLists()).toEqual(before);
+  });
+
+  it("leave the table with the inventory when it is removed", async () => {
+    expect((await storedLists()).length).toBeGreaterThan(0);
+    expect((await adminCall(store, "DELETE", `/api/inventories/${inventory.id}`)).status).toBe(200);
+    expect(await storedLists()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { readPriceChanges } from "../../functions/lib/entities/pricing-price-cha
 import { putNotableProducts } from "../../functions/lib/entities/notable-products";
 import { applyStepWrite, getPricing } from "../../functions/lib/entities/pricing";
 import { queryPartition, transactWrite } from "../../functions/lib/entities/support/dynamo";
-import { pricingKeys } from "../../functions/lib/keys";
+import { keys, pricingKeys } from "../../functions/lib/keys";
 import { setLocalJobRunner } from "../../functions/lib/jobs";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
@@ -38,6 +38,12 @@ import {
  */
 
 useTestTable();
+
+/** The pricing's answers stored for fresh containers (functions/lib/answer-cache.ts). */
+async function storedAnswersOf(pricingId: number): Promise<string[]> {
+  const stored = await queryPartition(keys.derivationsPartition("demo"));
+  return stored.map((item) => String(item.sk)).filter((sk) => sk.startsWith(`pricing#${pricingId}#`));
+}
 
 const JULY = ["2025-07-01", "2025-07-31"] as const;
 
@@ -259,10 +265,13 @@ describe("a classified pricing", () => {
     expect((await lossesOf(store, pricing.id)).length).toBe(2);
   });
 
-  it("removes an applied pricing with its documents; then it is not found", async () => {
+  it("removes an applied pricing with its documents and stored answers; then it is not found", async () => {
+    expect((await call(store, "GET", `/api/pricing_products?pricing_id=${pricing.id}`)).status).toBe(200);
+    expect((await storedAnswersOf(pricing.id)).length).toBeGreaterThan(0);
     const answer = await call(store, "DELETE", `/api/pricing/${pricing.id}`);
     expect(answer.body).toEqual({ success: true, data: true, message: { type: "success", msg: PRICING_MESSAGES.removed } });
     expect(await queryPartition(pricingKeys.resultsPartition("demo", pricing.id))).toEqual([]);
+    expect(await storedAnswersOf(pricing.id)).toEqual([]);
     await expectRefused("DELETE", `/api/pricing/${pricing.id}`, undefined, 404, PRICING_MESSAGES.notFound(pricing.id));
     await expectRefused("POST", `/api/pricing/${pricing.id}/apply`, {}, 404, PRICING_MESSAGES.notFound(pricing.id));
     await expectRefused("POST", `/api/pricing/${pricing.id}/reclassify`, {}, 404, PRICING_MESSAGES.notFound(pricing.id));

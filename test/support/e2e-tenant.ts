@@ -32,7 +32,7 @@ export function tenantOfTestFile(filepath: string): E2eTenant {
 }
 
 /** Copies the run's model company (the small demo store) as the file's company, its host mapped to it. */
-export async function seedTestFileTenant(server: E2eServer, tenant: E2eTenant): Promise<void> {
+export async function createTestFileTenant(server: E2eServer, tenant: E2eTenant): Promise<void> {
   pointAtLocalTable(server.dynamoEndpoint, server.tableName);
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.domain(tenant.host) }));
   if (Item && Item.tenantId !== tenant.tenantId) {

@@ -4,6 +4,7 @@ import { keys } from "../keys";
 import { log } from "../log";
 import { TABLE } from "../table";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, readChunked, writeChunked } from "./chunked-documents";
+import { deleteRequest, queryAll, writeAll } from "./support/dynamo";
 import { num } from "./support/fields";
 
 /**
@@ -13,7 +14,8 @@ import { num } from "./support/fields";
  * and old ones leave by TTL a week after they were written.
  *
  * Keys: pk T#<t>#DERIVED, sk <key>#<signature hash>#<chunk> (keys.derivation).
- * Access patterns: one derivation: BatchGet of its head, then of its chunks (chunked-documents.ts).
+ * Access patterns: one derivation: BatchGet of its head, then of its chunks (chunked-documents.ts); the
+ * derivations of a removed record: Query begins_with(sk, <key prefix>).
  */
 const STORED_FOR_SECONDS = 7 * 24 * 3600;
 
@@ -53,4 +55,22 @@ export function storeDerivation(tenantId: string, key: string, signature: string
       log.warn("derivation not stored", { key, error: String(error) });
     }
   });
+}
+
+/**
+ * Removes every derivation whose key starts with `keyPrefix` (what was derived from a record just removed)
+ * rather than leaving it to the TTL: one query of the tenant's derivations narrowed by the prefix. A failure
+ * is logged, not thrown: the record is gone already, and the TTL still removes what is left.
+ */
+export async function removeDerivations(tenantId: string, keyPrefix: string): Promise<void> {
+  try {
+    const stored = await queryAll({
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+      ExpressionAttributeValues: { ":pk": keys.derivationsPartition(tenantId), ":prefix": keyPrefix },
+      ProjectionExpression: "pk, sk",
+    });
+    await writeAll(stored.map((item) => deleteRequest({ pk: String(item.pk), sk: String(item.sk) })));
+  } catch (error) {
+    log.warn("derivations not removed", { keyPrefix, error: String(error) });
+  }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { ApiEnvelope } from "../../../shared/api";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { seedTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
+import { createTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
 import { type BrowserKind, connectBrowser, DESKTOP } from "./browser";
 import { LoginPage } from "./login-page";
 import { ShellPage } from "./shell-page";
@@ -92,7 +92,7 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
     if (!testFile) throw new Error("Arquivo de teste desconhecido.");
     const server = inject("e2eServer");
     const tenant = tenantOfTestFile(testFile);
-    const [browser] = await Promise.all([connectBrowser(inject("browserEndpoints")[options.browser ?? "automation"]), seedTestFileTenant(server, tenant)]);
+    const [browser] = await Promise.all([connectBrowser(inject("browserEndpoints")[options.browser ?? "automation"]), createTestFileTenant(server, tenant)]);
     session = { baseUrl: `http://${tenant.host}:${server.port}`, browser };
   });
 
