@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
  * notification, a saved row), and on a loaded 2-core machine that takes well over vitest's 1 s default.
  */
 const SERVER_WAIT_MS = 10_000;
+/**
+ * How often `expect.poll` asks again: each ask is a round trip to Chromium or the server, and at vitest's 50 ms
+ * they took CPU from the work awaited (four browser files: 210 s of CPU at 50 ms, 187 s at 200 ms).
+ */
+const POLL_INTERVAL_MS = 200;
 
 /** Starts (or shares) the run's DynamoDB Local: only the tiers with data tests need Java. */
 const DYNAMO_LOCAL = "test/support/dynamo-setup.ts";
@@ -19,7 +24,7 @@ export default defineConfig({
     // DynamoDB Local, the local server or Chromium, so a second file fills the wait.
     maxWorkers: 2,
     env: { LOG_LEVEL: "silent" },
-    expect: { poll: { timeout: SERVER_WAIT_MS } },
+    expect: { poll: { timeout: SERVER_WAIT_MS, interval: POLL_INTERVAL_MS } },
     projects: [
       // Worker threads start faster than forks; the tiers without data tests set no process.env, so they share one.
       { extends: true, test: { name: "shared", pool: "threads", include: ["test/shared/**/*.test.ts"] } },
