@@ -1,8 +1,7 @@
 import { clearDashboardCaches } from "../../functions/dashboard/caches";
 import { clearInventoryTotalsCache } from "../../functions/inventories/lists";
 import { clearAnswersInMemory } from "../../functions/lib/answer-cache";
-import { deleteRequest, queryPartition, writeAll } from "../../functions/lib/entities/support/dynamo";
-import { str } from "../../functions/lib/entities/support/fields";
+import { deletePartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
 import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
 import { clearPricingRowsCache } from "../../functions/pricing/lists";
@@ -24,8 +23,7 @@ export function freshContainer(): void {
 /** A fresh container that no other container went before: no answer stored for the tenant either. */
 export async function freshContainerNothingStored(tenantId: string): Promise<void> {
   freshContainer();
-  const stored = await queryPartition(keys.derivationsPartition(tenantId));
-  await writeAll(stored.map((item) => deleteRequest({ pk: str(item, "pk"), sk: str(item, "sk") })));
+  await deletePartition(keys.derivationsPartition(tenantId));
 }
 
 /**

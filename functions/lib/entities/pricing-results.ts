@@ -8,7 +8,7 @@ import type {
 import { pricingKeys } from "../keys";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, readChunked, writeChunked } from "./chunked-documents";
 import { decodeJson, encodeInChunks, encodeJson } from "./sales-figures-codec";
-import { deleteRequest, queryAll, type StoredItem, writeAll } from "./support/dynamo";
+import { deletePartition } from "./support/dynamo";
 
 /**
  * What a pricing's lists read, in the shape they read it (DESIGN §3): per classification result, one
@@ -278,14 +278,6 @@ export const readPricingProducts = (tenantId: string, pricingId: number, resultI
 export const readPricingLosses = (tenantId: string, pricingId: number, resultId: string) => readList(tenantId, pricingId, resultId, "LOSSES", lossRow);
 
 /** Deletes a pricing's result documents: those of one result, or all of them. */
-export async function deletePricingResults(tenantId: string, pricingId: number, resultId?: string): Promise<void> {
-  const items: StoredItem[] = await queryAll({
-    KeyConditionExpression: resultId === undefined ? "pk = :pk" : "pk = :pk AND begins_with(sk, :result)",
-    ExpressionAttributeValues: {
-      ":pk": pricingKeys.resultsPartition(tenantId, pricingId),
-      ...(resultId === undefined ? {} : { ":result": `${resultId}#` }),
-    },
-    ProjectionExpression: "pk, sk",
-  });
-  await writeAll(items.map((item) => deleteRequest({ pk: String(item.pk), sk: String(item.sk) })));
+export function deletePricingResults(tenantId: string, pricingId: number, resultId?: string): Promise<void> {
+  return deletePartition(pricingKeys.resultsPartition(tenantId, pricingId), resultId === undefined ? undefined : `${resultId}#`);
 }

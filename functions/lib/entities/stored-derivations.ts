@@ -4,7 +4,7 @@ import { keys } from "../keys";
 import { log } from "../log";
 import { TABLE } from "../table";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, readChunked, writeChunked } from "./chunked-documents";
-import { deleteRequest, queryAll, writeAll } from "./support/dynamo";
+import { deletePartition } from "./support/dynamo";
 import { num } from "./support/fields";
 
 /**
@@ -59,17 +59,12 @@ export function storeDerivation(tenantId: string, key: string, signature: string
 
 /**
  * Removes every derivation whose key starts with `keyPrefix` (what was derived from a record just removed)
- * rather than leaving it to the TTL: one query of the tenant's derivations narrowed by the prefix. A failure
+ * rather than leaving it to the TTL: the keys of the tenant's derivations under the prefix, then deletes. A failure
  * is logged, not thrown: the record is gone already, and the TTL still removes what is left.
  */
 export async function removeDerivations(tenantId: string, keyPrefix: string): Promise<void> {
   try {
-    const stored = await queryAll({
-      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: { ":pk": keys.derivationsPartition(tenantId), ":prefix": keyPrefix },
-      ProjectionExpression: "pk, sk",
-    });
-    await writeAll(stored.map((item) => deleteRequest({ pk: String(item.pk), sk: String(item.sk) })));
+    await deletePartition(keys.derivationsPartition(tenantId), keyPrefix);
   } catch (error) {
     log.warn("derivations not removed", { keyPrefix, error: String(error) });
   }

@@ -201,6 +201,19 @@ export function queryPartition(pk: string, skPrefix?: string, options: { consist
   });
 }
 
+/**
+ * Deletes every item of a partition, optionally narrowed by a sort-key prefix: only the keys are read (the items
+ * may be large documents), then deleted in transactions (writeAll).
+ */
+export async function deletePartition(pk: string, skPrefix?: string): Promise<void> {
+  const stored = await queryAll({
+    KeyConditionExpression: skPrefix ? "pk = :pk AND begins_with(sk, :prefix)" : "pk = :pk",
+    ExpressionAttributeValues: skPrefix ? { ":pk": pk, ":prefix": skPrefix } : { ":pk": pk },
+    ProjectionExpression: "pk, sk",
+  });
+  await writeAll(stored.map((item) => deleteRequest({ pk: String(item.pk), sk: String(item.sk) })));
+}
+
 /** Every item of a gsi1 partition, optionally narrowed by a gsi1sk prefix or range. */
 export function queryIndex(
   gsi1pk: string,
