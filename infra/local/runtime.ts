@@ -38,6 +38,9 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** How long the server keeps an idle kept-alive connection open (API Gateway keeps them for minutes). */
+export const IDLE_SOCKET_MS = 65_000;
+
 function persistentSecret(file: string | undefined, bytes: number): string {
   if (file && existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(bytes).toString("hex");
@@ -82,7 +85,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     if (options.buildWeb !== false) await buildWebIfStale(say);
 
-    server = createServer(requestListener(WEB_DIST));
+    server = createServer(
+      // Node closes an idle kept-alive socket after 5 s; a client that ignores the Keep-Alive hint (Playwright's
+      // request context does) can send on it as it closes and get ECONNRESET. Idle sockets live a minute instead.
+      { keepAliveTimeout: IDLE_SOCKET_MS, headersTimeout: IDLE_SOCKET_MS + 1_000 },
+      requestListener(WEB_DIST),
+    );
     server.on("clientError", answerClientError);
     await new Promise<void>((resolve, reject) => {
       server?.once("error", reject);

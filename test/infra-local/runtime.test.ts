@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,10 +17,24 @@ async function login(url: string, username: string, password: string) {
   });
 }
 
+/** A GET on a kept-alive agent, sent no earlier than `notBefore`: its status, the local port of its socket, when it ended. */
+async function getOn(agent: Agent, url: string, notBefore = 0): Promise<{ status: number; localPort: number; at: number }> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, notBefore - Date.now())));
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      const localPort = response.socket.localPort;
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, localPort: localPort ?? 0, at: Date.now() }));
+    }).on("error", reject);
+  });
+}
+
 describe("local runtime", () => {
-  it("serves the API as API Gateway would, and keeps its data across restarts", async () => {
+  it("serves the API as API Gateway would, keeps idle connections open, and keeps its data across restarts", async () => {
     const first = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
+      const before = await getOn(agent, `${first.url}/api/tenant_data`);
       const tenant = await fetch(`${first.url}/api/tenant_data`);
       expect(tenant.status).toBe(200);
       expect(await tenant.json()).toEqual({ success: true, data: { byname: "SUPERMERCADO BOM PREÇO LTDA" } });
@@ -42,7 +57,14 @@ describe("local runtime", () => {
       expect(created.status).toBe(201);
       const unknown = await fetch(`${first.url}/api/nao_existe`);
       expect(unknown.status).toBe(404);
+
+      // A connection left idle past Node's default (5 s, closed by 6.5 s) is still open: a client reusing it is answered.
+      const after = await getOn(agent, `${first.url}/api/tenant_data`, before.at + 7_000);
+      expect([before.status, after.status]).toEqual([200, 200]);
+      expect(before.localPort).toBeGreaterThan(0);
+      expect(after.localPort).toBe(before.localPort);
     } finally {
+      agent.destroy();
       await first.stop();
     }
 
