@@ -22,7 +22,8 @@ import { callRoute } from "./api";
 import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
 import { formatProfile, profileCalls, saveProfile, summarizeProfiles } from "./profile";
-import { type BenchRow, busyWhileMeasured, formatTable, ratio } from "./report";
+import { otherWorkCores, sampleCpu } from "./cpu-share";
+import { type BenchRow, busyRule, busyWhileMeasured, formatTable, ratio } from "./report";
 import { productSalesExcelOneShot } from "./exports";
 import { notableMeasurements } from "./notable";
 import { useAndLossMeasurements } from "./use-and-loss";
@@ -75,11 +76,15 @@ function rowFilter(argv: readonly string[]): (name: string) => boolean {
   return (name) => name.toLowerCase().includes(text.toLowerCase());
 }
 
-/** Measures a row with the load average before and after it. */
+/** Measures a row with the load average before and after it, and the CPU other processes used meanwhile. */
 async function withLoad(measure: () => Promise<BenchRow>): Promise<BenchRow> {
   const before = loadNow();
+  const cpuBefore = sampleCpu();
   const row = await measure();
-  return { ...row, load: { before, after: loadNow() } };
+  const cpuAfter = sampleCpu();
+  const measured: BenchRow = { ...row, load: { before, after: loadNow() } };
+  if (cpuBefore && cpuAfter) measured.otherCores = otherWorkCores(cpuBefore, cpuAfter);
+  return measured;
 }
 
 function parseScale(value: string | undefined): SeedScale {
@@ -196,7 +201,7 @@ async function main(): Promise<void> {
     say("");
     say(formatTable(rows, CORES));
     const busy = rows.filter((row) => busyWhileMeasured(row, CORES)).length;
-    if (busy > 0) say(`\n${busy} linha(s) medida(s) com a máquina ocupada (carga acima de ${CORES}): não comparáveis com uma medição em máquina quieta.`);
+    if (busy > 0) say(`\n${busy} linha(s) medida(s) com a máquina ocupada (${busyRule(rows, CORES)}): não comparáveis com uma medição em máquina quieta.`);
   } finally {
     await settleLocalJobs();
     await dynamo.stop();
