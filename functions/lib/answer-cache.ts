@@ -55,20 +55,33 @@ export async function cachedAnswer(
   options: AnswerOptions = {},
 ): Promise<ApiResult> {
   const memoryKey = `${tenantId}#${key}`;
-  const kept = inMemory.get(memoryKey, signature);
-  if (kept) return { prepared: kept };
   const stored = options.stored ?? true;
+  const kept = inMemory.get(memoryKey, signature);
+  if (kept) {
+    // Kept while its list was not to be stored (a sheet being counted, now quiet): stored on this read, once.
+    if (stored && !inTable.has(kept)) await store(tenantId, key, signature, kept, options);
+    return { prepared: kept };
+  }
   const derivation = stored ? await readDerivation(tenantId, key, signature) : undefined;
   if (derivation) {
     const found = PreparedAnswer.fromGzip(derivation.bytes, derivation.note);
+    inTable.add(found);
     inMemory.set(memoryKey, signature, found, found.weight);
     return { prepared: found };
   }
   const built = await build();
   const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
   const answer = PreparedAnswer.of(data);
-  // The note is the length of the JSON text, which decides whether a client is sent it compressed.
-  if (stored) await storeDerivation(tenantId, key, builtFrom, answer.gzip({ thorough: options.ahead }), answer.length);
+  if (stored) await store(tenantId, key, builtFrom, answer, options);
   inMemory.set(memoryKey, builtFrom, answer, answer.weight);
   return { prepared: answer };
+}
+
+/** The answers kept in memory that are in the table too. */
+const inTable = new WeakSet<PreparedAnswer>();
+
+async function store(tenantId: string, key: string, signature: string, answer: PreparedAnswer, options: AnswerOptions): Promise<void> {
+  inTable.add(answer);
+  // The note is the length of the JSON text, which decides whether a client is sent it compressed.
+  await storeDerivation(tenantId, key, signature, answer.gzip({ thorough: options.ahead }), answer.length);
 }

@@ -28,10 +28,15 @@ beforeAll(async () => {
   ]);
 });
 
+/** The inventory's lists stored in the table (their heads and chunks), each with the version written. */
+async function storedListVersions(): Promise<string[]> {
+  const stored = await queryPartition(keys.derivationsPartition(store.tenantId));
+  return stored.map((item) => `${String(item.sk)} ${String(item.version)}`).filter((row) => row.startsWith(`inventory#${inventory.id}#`));
+}
+
 /** The inventory's lists stored in the table (their heads and chunks). */
 async function storedLists(): Promise<string[]> {
-  const stored = await queryPartition(keys.derivationsPartition(store.tenantId));
-  return stored.map((item) => String(item.sk)).filter((sk) => sk.startsWith(`inventory#${inventory.id}#`));
+  return (await storedListVersions()).map((row) => row.split(" ")[0] ?? "");
 }
 
 const lastCountedAgo = (ms: number) => sheetLastChangedAgo(store.tenantId, inventory.id, ms);
@@ -76,6 +81,22 @@ describe("a counting inventory's stored lists", () => {
       [60, 7],
     ]);
     expect(await storedLists()).toEqual(before);
+  });
+
+  it("are stored by a warm container that kept them while counting, on its first read once the sheet is quiet", async () => {
+    const before = await storedLists();
+    const kept = await counts(store, inventory.id);
+    expect(await storedLists()).toEqual(before);
+
+    await lastCountedAgo(SHEET_QUIET_MS + 1_000);
+    expect(await counts(store, inventory.id)).toEqual(kept);
+    const stored = await storedListVersions();
+    expect(stored.length).toBeGreaterThan(before.length);
+
+    // A fresh container is answered those rows as stored, writing nothing again.
+    clearAnswersInMemory();
+    expect(await counts(store, inventory.id)).toEqual(kept);
+    expect(await storedListVersions()).toEqual(stored);
   });
 
   it("leave the table with the inventory when it is removed", async () => {
