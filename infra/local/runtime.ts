@@ -39,7 +39,7 @@ export interface Runtime {
 }
 
 /** How long the server keeps an idle kept-alive connection open (API Gateway keeps them for minutes). */
-export const IDLE_SOCKET_MS = 65_000;
+const IDLE_SOCKET_MS = 65_000;
 
 function persistentSecret(file: string | undefined, bytes: number): string {
   if (file && existsSync(file)) return readFileSync(file, "utf8").trim();
