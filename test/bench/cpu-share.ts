@@ -47,7 +47,11 @@ export function processTicks(statLine: string): ProcessTicks {
 /** The ticks of `root` and every process descending from it, with the ended children each one waited for. */
 export function treeTicks(processes: readonly ProcessTicks[], root: number): number {
   const children = new Map<number, ProcessTicks[]>();
-  for (const process of processes) children.set(process.ppid, [...(children.get(process.ppid) ?? []), process]);
+  for (const process of processes) {
+    const siblings = children.get(process.ppid);
+    if (siblings) siblings.push(process);
+    else children.set(process.ppid, [process]);
+  }
   const byPid = new Map(processes.map((process) => [process.pid, process]));
   let total = 0;
   const pending = [byPid.get(root)];
