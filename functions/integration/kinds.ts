@@ -1,4 +1,7 @@
 import type * as z from "zod";
+import { type DateWindow, describeDateWindow, isInDateWindow } from "../../shared/contracts/dates";
+import { hasInvalidCharacters } from "../../shared/contracts/text";
+import { todayInSaoPaulo } from "../../shared/dates";
 import { upsertEntries, entryWire } from "../lib/entities/entries";
 import { groupWire, upsertGroups } from "../lib/entities/groups";
 import { priceQuoteWire, upsertPriceQuotes } from "../lib/entities/price-quotes";
@@ -9,33 +12,62 @@ import { stockTakingWire, upsertStockTakings } from "../lib/entities/stock-takin
 import { supplierWire, upsertSuppliers } from "../lib/entities/suppliers";
 import { upsertUseAndLoss, useAndLossWire } from "../lib/entities/use-and-loss";
 import { InvalidInput } from "../lib/errors";
-import { describeIssue } from "../lib/entities/support/wire";
+import { describeIssue, fieldPath } from "../lib/entities/support/wire";
 import { orderPriceQuotes, productGroups, type Reference, requireReferences, saleLineProducts } from "./references";
 
 /** Validates every raw item of a batch with the kind's wire schema, then stores them all. */
 export type Ingest = (tenantId: string, items: readonly unknown[]) => Promise<void>;
 
+/** The days of a kind's records (top-level wire fields) and the window each must fall in (shared/contracts/dates.ts). */
+export type DateFields = Readonly<Record<string, DateWindow>>;
+
+/** The path of the first text in a raw item holding a character no text field takes (shared/contracts/text.ts). */
+function invalidTextAt(value: unknown, path: readonly PropertyKey[] = []): readonly PropertyKey[] | undefined {
+  if (typeof value === "string") return hasInvalidCharacters(value) ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const found = invalidTextAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Parses every item before anything is written: the first invalid one is a 400 naming its index (from 0)
- * and field.
+ * and field. Past its wire schema, an item is refused for any text holding a control or bidirectional
+ * character or a lone surrogate (the ERP is told which, rather than the text being stored altered), and for
+ * a day outside its window (no day before 2000; a count, use, loss, sale or entry not after today, an order
+ * or quote not more than a year ahead).
  */
-export function parseItems<S extends z.ZodType>(schema: S, items: readonly unknown[]): z.output<S>[] {
+export function parseItems<S extends z.ZodType>(schema: S, items: readonly unknown[], dates: DateFields = {}): z.output<S>[] {
+  const today = todayInSaoPaulo();
   return items.map((raw, index) => {
     const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    throw new InvalidInput(issue ? describeIssue(index, issue) : `Item ${index}: dados inválidos.`);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new InvalidInput(issue ? describeIssue(index, issue) : `Item ${index}: dados inválidos.`);
+    }
+    const invalidText = invalidTextAt(raw);
+    if (invalidText) throw new InvalidInput(`Item ${index}: campo '${fieldPath(invalidText)}' contém caracteres inválidos.`);
+    for (const [field, window] of Object.entries(dates)) {
+      const day = (raw as Record<string, unknown>)[field];
+      if (typeof day === "string" && !isInDateWindow(day, window, today)) {
+        throw new InvalidInput(`Item ${index}: campo '${field}' deve ser uma data ${describeDateWindow(window, "iso", today)}.`);
+      }
+    }
+    return result.data;
   });
 }
 
-/** A kind: its wire schema, how its records are stored, and which stored records they must name. */
+/** A kind: its wire schema, how its records are stored, which stored records they must name, its days' windows. */
 function kind<S extends z.ZodType>(
   schema: S,
   store: (tenantId: string, items: z.output<S>[]) => Promise<unknown>,
   references: (records: z.output<S>[]) => Reference[] = () => [],
+  dates: DateFields = {},
 ): Ingest {
   return async (tenantId, items) => {
-    const records = parseItems(schema, items);
+    const records = parseItems(schema, items, dates);
     await requireReferences(tenantId, references(records));
     await store(tenantId, records);
   };
@@ -46,12 +78,12 @@ export const INGEST_KINDS = {
   groups: kind(groupWire, upsertGroups),
   products: kind(productWire, upsertProducts, productGroups),
   suppliers: kind(supplierWire, upsertSuppliers),
-  entries: kind(entryWire, upsertEntries),
-  sales: kind(saleLineWire, upsertSaleLines, saleLineProducts),
-  price_quotes: kind(priceQuoteWire, upsertPriceQuotes),
-  purchase_orders: kind(purchaseOrderWire, upsertPurchaseOrders, orderPriceQuotes),
-  stock_takings: kind(stockTakingWire, upsertStockTakings),
-  use_and_loss: kind(useAndLossWire, upsertUseAndLoss),
+  entries: kind(entryWire, upsertEntries, undefined, { date: "event" }),
+  sales: kind(saleLineWire, upsertSaleLines, saleLineProducts, { date: "event" }),
+  price_quotes: kind(priceQuoteWire, upsertPriceQuotes, undefined, { date: "document" }),
+  purchase_orders: kind(purchaseOrderWire, upsertPurchaseOrders, orderPriceQuotes, { date: "document", deliver_date: "document" }),
+  stock_takings: kind(stockTakingWire, upsertStockTakings, undefined, { take_date: "event" }),
+  use_and_loss: kind(useAndLossWire, upsertUseAndLoss, undefined, { date: "event" }),
 } satisfies Record<string, Ingest>;
 
 export type IngestKind = keyof typeof INGEST_KINDS;

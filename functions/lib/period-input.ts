@@ -1,4 +1,5 @@
-import * as z from "zod";
+import type * as z from "zod";
+import { type DateWindow, dayInput } from "../../shared/contracts/dates";
 import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "../../shared/contracts/sales";
 import { isIsoDay } from "../../shared/dates";
 
@@ -11,10 +12,14 @@ export interface PeriodLabels {
   to: string;
 }
 
-export const dayField = (label: string) => {
-  const message = `Preencha o campo '${label}' com uma data válida (AAAA-MM-DD).`;
-  return z.string({ error: message }).refine(isIsoDay, { error: message });
-};
+/**
+ * A day of a request's period: a real YYYY-MM-DD day within the window (shared/contracts/dates.ts). A query's
+ * period may run into the future (a month not over yet), so the default is the documents' window.
+ */
+export const dayField = (label: string, window: DateWindow = "document") => dayInput(label, window);
+
+/** A day a query starts from ('since'), with the route's own message for one that is not a day. */
+export const sinceDayField = (label: string, invalid: string) => dayInput(label, "document", invalid);
 
 /** The sales period rule over [from, to], in the API's words. */
 export function periodIssue(from: string, to: string, labels: PeriodLabels): string | undefined {

@@ -1,9 +1,10 @@
 import * as z from "zod";
-import { defaultEntriesSince, isIsoDay } from "../../shared/dates";
+import { defaultEntriesSince } from "../../shared/dates";
 import { listEntryItemsOfProduct } from "../lib/entities/entries";
 import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";
 import { NotFound } from "../lib/errors";
 import type { ApiRequest, ApiResult } from "../lib/http";
+import { sinceDayField } from "../lib/period-input";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { lastEntryRow, participantRow, priceQuoteRow } from "./wire";
 
@@ -25,7 +26,7 @@ export async function quoteItemParticipants(request: ApiRequest): Promise<ApiRes
 
 const lastEntriesQuery = z.object({
   product_id: idQueryParam("product_id"),
-  entries_since: z.string().refine(isIsoDay, "Data inicial inválida: use AAAA-MM-DD.").optional(),
+  entries_since: sinceDayField("Data Inicial", "Data inicial inválida: use AAAA-MM-DD.").optional(),
 });
 
 /** GET /product_entries/item_last_entries: a product's entry items since a day (default 365 days back), newest first. */

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { applyAllBodySchema, registerUseAndLossBodySchema, useAndLossListQuerySchema, writeOffBodySchema } from "../../shared/contracts/use-and-loss";
-import { defaultEntriesSince, isIsoDay } from "../../shared/dates";
+import { defaultEntriesSince } from "../../shared/dates";
 import { httpApi, requireSession } from "../lib/http";
-import { checkPeriod, dayField, type PeriodLabels } from "../lib/period-input";
+import { checkPeriod, dayField, type PeriodLabels, sinceDayField } from "../lib/period-input";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
 import { applyUseAndLoss, applyUseAndLossSelection } from "./apply";
 import { listIcmsReversal } from "./icms-reversal";
@@ -14,7 +14,7 @@ import { allocateWriteOff, listWriteOffAvailable, undoWriteOff } from "./write-o
 
 const availableQuery = z.object({
   product_id: idQueryParam("product_id"),
-  start_date: z.string().refine(isIsoDay, "Data inicial inválida: use AAAA-MM-DD.").optional(),
+  start_date: sinceDayField("Data Inicial", "Data inicial inválida: use AAAA-MM-DD.").optional(),
 });
 
 const PERIOD_LABELS: PeriodLabels = { from: "Data Inicial", to: "Data Final" };

@@ -1,11 +1,13 @@
 import * as z from "zod";
+import { hasAtMostDecimals } from "../formulas/write-off";
 import { roundTo } from "../money";
 
 /**
  * The bounds of every money, unit cost, quantity and percent field: records from the integration API, the
- * screens' forms and the handlers' bodies. A value is rounded to its field's decimals first and the rounded
- * value is checked, so what is validated is exactly what is stored (0.001 as a percent rounds to 0 and is
- * refused by "greater than 0" instead of being stored as 0).
+ * screens' forms and the handlers' bodies. Money and unit costs with more decimals than they are stored with
+ * are refused, never rounded (a sale price sent as 21.555 is not saved as 21.56). Quantities and percents are
+ * rounded to their field's decimals first and the rounded value is checked, so what is validated is exactly
+ * what is stored (0.001 as a percent rounds to 0 and is refused by "greater than 0" instead of being stored as 0).
  *
  * Why these numbers. The sales figures are exact integer sums (cents; thousandths for quantities) and must
  * stay below 2^53 (about 9.007e15). Within these bounds one sale line adds at most 1e9 to any of them: its
@@ -28,19 +30,23 @@ export const MAX_RATE = 100;
 /** A desired margin is a percent over cost, so it may pass 100. */
 export const MAX_MARGIN = 10_000;
 
-/** How a kind of number is stored (DESIGN §3: money 2 decimals, unit costs up to 4, quantities 3, percents 2). */
+/**
+ * How a kind of number is stored (DESIGN §3: money 2 decimals, unit costs up to 4, quantities 3, percents 2)
+ * and what a field does with more decimals: "refuse" (money and unit costs) or "round" to `decimals`.
+ */
 export interface NumberKind {
   decimals: number;
   max: number;
+  extraDecimals: "refuse" | "round";
 }
 
-export const MONEY: NumberKind = { decimals: 2, max: MAX_MONEY };
+export const MONEY: NumberKind = { decimals: 2, max: MAX_MONEY, extraDecimals: "refuse" };
 /** A sale price of one unit: money, bounded like a unit cost. */
-export const PRICE: NumberKind = { decimals: 2, max: MAX_UNIT_COST };
-export const UNIT_COST: NumberKind = { decimals: 4, max: MAX_UNIT_COST };
-export const QUANTITY: NumberKind = { decimals: 3, max: MAX_QUANTITY };
-export const RATE: NumberKind = { decimals: 2, max: MAX_RATE };
-export const MARGIN: NumberKind = { decimals: 2, max: MAX_MARGIN };
+export const PRICE: NumberKind = { decimals: 2, max: MAX_UNIT_COST, extraDecimals: "refuse" };
+export const UNIT_COST: NumberKind = { decimals: 4, max: MAX_UNIT_COST, extraDecimals: "refuse" };
+export const QUANTITY: NumberKind = { decimals: 3, max: MAX_QUANTITY, extraDecimals: "round" };
+export const RATE: NumberKind = { decimals: 2, max: MAX_RATE, extraDecimals: "round" };
+export const MARGIN: NumberKind = { decimals: 2, max: MAX_MARGIN, extraDecimals: "round" };
 
 /** Which side of zero a field takes: "positive" refuses what rounds to 0; "signed" allows -max to max. */
 export type Sign = "positive" | "nonNegative" | "signed";
@@ -56,7 +62,11 @@ export function roundAs(value: number, kind: NumberKind): number {
   return Math.abs(value) <= kind.max + 1 ? roundTo(value, kind.decimals) : value;
 }
 
-/** The rounded value when it is a number within the field's bounds, else undefined. */
+/**
+ * The rounded value when it is a number within the field's bounds, else undefined. This is the check of a
+ * value computed or stored (a line's cost, a stored sale line): a field's input also refuses the extra
+ * decimals of money (acceptsDecimals, boundedNumber).
+ */
 export function boundedValue(value: unknown, kind: NumberKind, sign: Sign): number | undefined {
   if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
   const rounded = roundAs(value, kind);
@@ -90,22 +100,32 @@ function formatBound(value: number, kind: NumberKind): string {
   return format.format(value);
 }
 
-/** The accepted range in pt-BR, for messages: "de 0,001 a 1.000.000 (arredondado a 3 casas decimais)". */
+/** Whether an input has no more decimals than its kind takes, where extra ones are refused (binary noise aside). */
+export function acceptsDecimals(value: number, kind: NumberKind): boolean {
+  return kind.extraDecimals === "round" || hasAtMostDecimals(value, kind.decimals);
+}
+
+/**
+ * The accepted range in pt-BR, for messages: "de 0,001 a 1.000.000 (arredondado a 3 casas decimais)", or for
+ * money "de 0 a 100.000, com até 4 casas decimais".
+ */
 export function describeRange(kind: NumberKind, sign: Sign): string {
   const range = `de ${formatBound(minimumOf(kind, sign), kind)} a ${formatBound(kind.max, kind)}`;
-  return `${range} (arredondado a ${kind.decimals} casas decimais)`;
+  return kind.extraDecimals === "refuse" ? `${range}, com até ${kind.decimals} casas decimais` : `${range} (arredondado a ${kind.decimals} casas decimais)`;
 }
 
 /** A zod error: a message, or one chosen from the issue (e.g. "é obrigatório" when the field is missing). */
 export type BoundError = string | ((issue: { input?: unknown }) => string);
 
 /**
- * The one schema of a bounded number: a finite number, rounded to the kind's decimals, then checked against
- * the bounds; it answers the rounded value. Every failure carries `error`.
+ * The one schema of a bounded number: a finite number; with more decimals than the kind takes, refused
+ * (money) or rounded to them; then checked against the bounds. It answers the rounded value (for money, the
+ * value sent without its binary noise). Every failure carries `error`.
  */
 export function boundedNumber(kind: NumberKind, sign: Sign, error: BoundError) {
   return z
     .number({ error })
+    .refine((value) => acceptsDecimals(value, kind), { error, abort: true })
     .transform((value) => roundAs(value, kind))
     .pipe(z.number({ error }).min(minimumOf(kind, sign), { error }).max(kind.max, { error }));
 }

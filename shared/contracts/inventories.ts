@@ -1,7 +1,9 @@
 import * as z from "zod";
 import { hasAtMostDecimals } from "../formulas/write-off";
 import { QUANTITY } from "./bounds";
+import { dayInput } from "./dates";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "./floor";
+import { textInput } from "./text";
 
 /**
  * The inventories area's contract (spec §2.7, §4): inventory periods and statuses, stock taking (count)
@@ -225,9 +227,9 @@ export type ConfirmAllProductsBody = z.infer<typeof confirmAllProductsBodySchema
 export const registerCountBodySchema = z
   .object({
     product_id: positiveRecordId(INVENTORY_INPUT_MESSAGES.product).optional(),
-    barcode: z.string({ error: INVENTORY_INPUT_MESSAGES.product }).trim().min(1, { error: INVENTORY_INPUT_MESSAGES.product }).max(32, { error: INVENTORY_INPUT_MESSAGES.product }).optional(),
+    barcode: textInput("Código de Barras", INVENTORY_INPUT_MESSAGES.product).trim().min(1, { error: INVENTORY_INPUT_MESSAGES.product }).max(32, { error: INVENTORY_INPUT_MESSAGES.product }).optional(),
     quantity: countQuantitySchema(INVENTORY_INPUT_MESSAGES.countQuantity),
-    take_date: z.iso.date({ error: INVENTORY_INPUT_MESSAGES.takeDate }).optional(),
+    take_date: dayInput("Data da Contagem", "event", INVENTORY_INPUT_MESSAGES.takeDate).optional(),
     idempotency_key: idempotencyKeySchema.optional(),
   })
   .refine((body) => (body.product_id === undefined) !== (body.barcode === undefined), { error: INVENTORY_INPUT_MESSAGES.product });

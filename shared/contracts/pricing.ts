@@ -5,6 +5,7 @@ import { isBelowDesiredMargin, type NotableLossInput, notableLossAt, unitSaleFor
 import { PRICE_ENDINGS, type PriceEnding } from "../formulas/price-ending";
 import { fromCents, toCents } from "../money";
 import { boundedNumber, PRICE, RATE } from "./bounds";
+import { dayInput } from "./dates";
 import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "./sales";
 
 /**
@@ -340,7 +341,7 @@ export function separateHandles(handles: readonly [number, number], moved: 0 | 1
   return second + step <= max ? [first, first + step] : [second - step, second];
 }
 
-const periodDay = z.string({ error: PRICING_INPUT_MESSAGES.period }).refine(isIsoDay, { error: PRICING_INPUT_MESSAGES.period });
+const periodDay = dayInput(PRICING_FIELD_LABELS.period, "event", PRICING_INPUT_MESSAGES.period);
 const classMargin = (message: string) => boundedNumber(RATE, "positive", message);
 
 interface NewPricingValues {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { textInput } from "./text";
 
 /** The session area's contract (spec §3, §5, §7): sign-in form, signed-in user, tenant data. */
 
@@ -36,8 +37,7 @@ export const loginFormSchema = z.object({
 
 /** What the server accepts: the password already hashed with SHA-256 in the browser. */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: "Preencha o campo 'Nome de Usuário'" })
+  username: textInput("Nome de Usuário", "Preencha o campo 'Nome de Usuário'")
     .trim()
     .toLowerCase()
     .min(1, "Preencha o campo 'Nome de Usuário'")

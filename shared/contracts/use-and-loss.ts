@@ -2,6 +2,7 @@ import * as z from "zod";
 import { hasAtMostDecimals } from "../formulas/write-off";
 import { minimumOf, QUANTITY, roundAs } from "./bounds";
 import { idempotencyKeySchema } from "./floor";
+import { textInput } from "./text";
 
 /**
  * The use and loss area's contract (spec §2.6, §3, §4, §5, §7): operation types and statuses with their pt-BR
@@ -224,15 +225,13 @@ export const registerUseAndLossBodySchema = z
   .object({
     operation: z.enum(USE_LOSS_OPERATIONS, { error: USE_AND_LOSS_INPUT_MESSAGES.registerOperation }),
     product_id: recordId(USE_AND_LOSS_INPUT_MESSAGES.registerProduct).optional(),
-    barcode: z
-      .string({ error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
+    barcode: textInput("Código de Barras", USE_AND_LOSS_INPUT_MESSAGES.registerProduct)
       .trim()
       .min(1, { error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
       .max(32, { error: USE_AND_LOSS_INPUT_MESSAGES.registerProduct })
       .optional(),
     quantity: positiveQuantitySchema(USE_AND_LOSS_INPUT_MESSAGES.registerQuantity),
-    location: z
-      .string({ error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })
+    location: textInput("Local de Uso", USE_AND_LOSS_INPUT_MESSAGES.registerLocation)
       .trim()
       .min(1, { error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })
       .max(80, { error: USE_AND_LOSS_INPUT_MESSAGES.registerLocation })

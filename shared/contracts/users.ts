@@ -8,6 +8,7 @@ import {
   usernameTooLong,
   usernameWithSpaces,
 } from "./session";
+import { textInput } from "./text";
 
 /** The users area's contract (spec §3, §4, §5): roles and their labels, the user dialog, the user row. */
 
@@ -51,8 +52,7 @@ export const avatarSchema = z
 
 export const USER_NAME_MAX_LENGTH = 120;
 
-const nameSchema = z
-  .string({ error: "Preencha o campo 'Nome do Usuário'" })
+const nameSchema = textInput("Nome do Usuário", "Preencha o campo 'Nome do Usuário'")
   .trim()
   .min(1, "Preencha o campo 'Nome do Usuário'")
   .max(USER_NAME_MAX_LENGTH, `O campo 'Nome do Usuário' aceita até ${USER_NAME_MAX_LENGTH} caracteres.`)

@@ -63,7 +63,7 @@ describe("numbers and messages", () => {
     if (result.success) return;
     const [issue] = result.error.issues;
     if (!issue) throw new Error("sem erro");
-    expect(describeIssue(2, issue)).toBe("Item 2: campo 'items[0].entry_unit_cost' deve ser um número de 0 a 100.000 (arredondado a 4 casas decimais).");
+    expect(describeIssue(2, issue)).toBe("Item 2: campo 'items[0].entry_unit_cost' deve ser um número de 0 a 100.000, com até 4 casas decimais.");
   });
 });
 

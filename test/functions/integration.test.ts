@@ -160,7 +160,7 @@ describe("integration batches", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       success: false,
-      message: { type: "error", msg: "Item 3: campo 'cost' deve ser um número de 0 a 100.000 (arredondado a 4 casas decimais)." },
+      message: { type: "error", msg: "Item 3: campo 'cost' deve ser um número de 0 a 100.000, com até 4 casas decimais." },
     });
     expect((await getProducts("loja", [1001, 1002, 1003, 1004, 1005])).size).toBe(0);
 
@@ -189,7 +189,8 @@ describe("integration batches", () => {
   });
 
   it("stores the sale line shape exactly and never duplicates re-sent lines", async () => {
-    const second = { ...SALE_LINE, id: "pdv1-000123-2", quantity: 1.2345, total: 18.5185, unit_price: 15.4321 };
+    // A quantity is rounded to its 3 decimals; money comes with its own (more are refused, integration-bounds).
+    const second = { ...SALE_LINE, id: "pdv1-000123-2", quantity: 1.2345, total: 18.52, unit_price: 15.4321 };
     expect((await send("sales", [SALE_LINE, second])).body.data).toEqual({ kind: "sales", received: 2 });
     await send("sales", [SALE_LINE, second]);
     await send("sales", [SALE_LINE]);
@@ -274,7 +275,7 @@ describe("records with children", () => {
       participants: [
         { id: 1, product_id: 990001, supplier_id: 17, unit_cost: 9.85 },
         { id: 2, product_id: 990001, supplier_id: 18, unit_cost: 10.1 },
-        { id: 3, product_id: 990002, supplier_id: 17, unit_cost: 7.123456 },
+        { id: 3, product_id: 990002, supplier_id: 17, unit_cost: 7.1235 },
       ],
     };
     await send("price_quotes", [quote]);

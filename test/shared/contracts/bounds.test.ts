@@ -19,6 +19,7 @@ import {
 import { notableProductFormSchema, notableProductUpdateSchema } from "../../../shared/contracts/notable-products";
 import { MAX_SALES_PERIOD_DAYS } from "../../../shared/contracts/sales";
 import { addTotals, productDayTotals, type SaleLineAmounts } from "../../../shared/formulas/sales";
+import { hasAtMostDecimals } from "../../../shared/formulas/write-off";
 import { roundTo } from "../../../shared/money";
 
 describe("bounded numbers: the rounded value is what is checked", () => {
@@ -33,7 +34,7 @@ describe("bounded numbers: the rounded value is what is checked", () => {
     expect(boundedValue(-0.0001, QUANTITY, "signed")).toBe(0);
   });
 
-  it("rounds half away from zero to the kind's decimals: money 2, unit costs 4, quantities 3, percents 2", () => {
+  it("rounds a computed value half away from zero to the kind's decimals: money 2, unit costs 4, quantities 3, percents 2", () => {
     expect(boundedValue(2.675, MONEY, "nonNegative")).toBe(2.68);
     expect(boundedValue(-2.675, MONEY, "signed")).toBe(-2.68);
     expect(boundedValue(7.123456, UNIT_COST, "nonNegative")).toBe(7.1235);
@@ -75,11 +76,27 @@ describe("bounded numbers: the rounded value is what is checked", () => {
     expect(boundedLineCost(3, 0.3333)).toBe(1);
   });
 
-  it("describes each range in pt-BR for the messages", () => {
-    expect(describeRange(MONEY, "signed")).toBe("de -10.000.000 a 10.000.000 (arredondado a 2 casas decimais)");
+  it("describes each range in pt-BR for the messages: money takes up to its decimals, the others are rounded", () => {
+    expect(describeRange(MONEY, "signed")).toBe("de -10.000.000 a 10.000.000, com até 2 casas decimais");
+    expect(describeRange(PRICE, "nonNegative")).toBe("de 0 a 100.000, com até 2 casas decimais");
+    expect(describeRange(UNIT_COST, "nonNegative")).toBe("de 0 a 100.000, com até 4 casas decimais");
     expect(describeRange(QUANTITY, "positive")).toBe("de 0,001 a 1.000.000 (arredondado a 3 casas decimais)");
-    expect(describeRange(UNIT_COST, "nonNegative")).toBe("de 0 a 100.000 (arredondado a 4 casas decimais)");
     expect(describeRange(RATE, "nonNegative")).toBe("de 0 a 100 (arredondado a 2 casas decimais)");
+  });
+
+  it("refuses money and unit costs with more decimals than they are stored with, instead of rounding them", () => {
+    const money = boundedNumber(MONEY, "nonNegative", "Valor inválido.");
+    const price = boundedNumber(PRICE, "positive", "Preço inválido.");
+    const unitCost = boundedNumber(UNIT_COST, "nonNegative", "Custo inválido.");
+    for (const value of [21.555, 0.001, 2.675, 10_000_000.001]) expect(money.safeParse(value).error?.issues[0]?.message, String(value)).toBe("Valor inválido.");
+    expect(price.safeParse(21.555).error?.issues[0]?.message).toBe("Preço inválido.");
+    expect(unitCost.safeParse(7.12345).error?.issues[0]?.message).toBe("Custo inválido.");
+    expect(money.parse(21.56)).toBe(21.56);
+    expect(money.parse(0.1 + 0.2)).toBe(0.3);
+    expect(unitCost.parse(7.1235)).toBe(7.1235);
+    expect(price.parse(MAX_UNIT_COST)).toBe(MAX_UNIT_COST);
+    // Quantities and percents are still rounded to their decimals.
+    expect(boundedNumber(RATE, "nonNegative", "x").parse(18.125)).toBe(18.13);
   });
 
   it("gives the zod schema the same answers, with the rounded value as its output", () => {
@@ -92,12 +109,12 @@ describe("bounded numbers: the rounded value is what is checked", () => {
     }
   });
 
-  it("agrees between the schema and boundedValue for any number (fixed seed)", () => {
+  it("agrees between the schema and boundedValue for any number with the kind's decimals (fixed seed)", () => {
     const schema = boundedNumber(MONEY, "nonNegative", "x");
     fc.assert(
-      fc.property(fc.double({ noNaN: true, min: -2e7, max: 2e7 }), (value) => {
+      fc.property(fc.oneof(fc.double({ noNaN: true, min: -2e7, max: 2e7 }), fc.integer({ min: -2e9, max: 2e9 }).map((cents) => cents / 100)), (value) => {
         const result = schema.safeParse(value);
-        const expected = boundedValue(value, MONEY, "nonNegative");
+        const expected = hasAtMostDecimals(value, 2) ? boundedValue(value, MONEY, "nonNegative") : undefined;
         expect(result.success ? result.data : undefined).toBe(expected);
         if (expected !== undefined) expect(expected).toBe(roundTo(value, 2));
       }),

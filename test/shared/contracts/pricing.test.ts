@@ -80,6 +80,14 @@ describe("the notable-loss edit dialog", () => {
     expect(isNotableLossEditChanged(row, 11.991)).toBe(false);
     expect(isNotableLossEditChanged(row, 12)).toBe(true);
     expect(firstMessage(notableLossEditSchema.safeParse({ new_unit_sale: 0 }))).toBe(PRICING_INPUT_MESSAGES.newUnitSale);
-    expect(notableLossEditSchema.parse({ new_unit_sale: 12.345 })).toEqual({ new_unit_sale: 12.35 });
+  });
+
+  it("refuses a new sale price with more than 2 decimals with the field's message (21,555 was saved as 21,56)", () => {
+    for (const new_unit_sale of [21.555, 12.345, 0.001, 19.9901]) {
+      expect(firstMessage(notableLossEditSchema.safeParse({ new_unit_sale })), String(new_unit_sale)).toBe(PRICING_INPUT_MESSAGES.newUnitSale);
+    }
+    expect(notableLossEditSchema.parse({ new_unit_sale: 21.56 })).toEqual({ new_unit_sale: 21.56 });
+    // Binary noise is not a decimal: 0.1 + 0.2 is 0,30.
+    expect(notableLossEditSchema.parse({ new_unit_sale: 0.1 + 0.2 })).toEqual({ new_unit_sale: 0.3 });
   });
 });
