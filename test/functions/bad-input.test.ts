@@ -11,6 +11,8 @@ import {
   type BrokenBody,
   brokenSample,
   everyNodeBroken,
+  implausibleNodes,
+  implausibleQueryDays,
   isPlainObject,
   jsonText,
   junkBody,
@@ -30,6 +32,7 @@ import {
   isPtBrMessage,
   queryText,
   type RouteCase,
+  SAMPLE_DAY,
   routeCases,
   seedRouteTableTenants,
   sessionOf,
@@ -133,8 +136,9 @@ async function send(attempt: Attempt): Promise<{ answer: Answer; target: string;
  * Whatever the input: no 5xx, no stack trace; a refusal is the JSON envelope with a pt-BR message and
  * leaves the home tenant as it was. With `refused`, the input was bad for sure and must be refused.
  */
-async function expectSoundAnswer(attempt: Attempt, options: { refused: boolean }): Promise<void> {
+async function expectSoundAnswer(attempt: Attempt, options: { refused: boolean; status?: number }): Promise<void> {
   const { answer, target, storedChanges } = await send(attempt);
+  if (options.status !== undefined) expect(answer.status, `${target}: ${answer.text.slice(0, 200)}`).toBe(options.status);
   expect(answer.status, `${target}: erro do servidor (${answer.text.slice(0, 200)})`).toBeLessThan(500);
   expect(hasStackTrace(answer.text), `${target}: rastro de pilha na resposta`).toBe(false);
   if (options.refused) expect(answer.status, `${target}: entrada inválida aceita (${answer.text.slice(0, 200)})`).toBeGreaterThanOrEqual(400);
@@ -189,6 +193,54 @@ describe("generated bodies and query strings on every route that writes", () => 
   it.each(casesWithBody)("$name: a body sent as something other than JSON is refused", async (routeCase) => {
     await expectSoundAnswer({ routeCase, body: jsonText(routeCase.body), contentType: "text/plain" }, { refused: true });
   });
+});
+
+/**
+ * Issue 25 (items 3, 6, 7): a valid sample with one day made implausible (0000, 1900, 9999, more than a year
+ * ahead), one text given a control or bidirectional character or a lone surrogate, or one money field given a
+ * decimal more than it takes: 400 with a pt-BR message, nothing stored. Days of queries too.
+ */
+describe("implausible days, invisible characters and money decimals on every route", () => {
+  /** Optional days the samples leave out, added so their checks are sent too. */
+  const OPTIONAL_DAYS: Readonly<Record<string, Record<string, string>>> = {
+    "POST /api/stock_taking": { take_date: SAMPLE_DAY },
+  };
+  const withOptionalDays = (routeCase: RouteCase) => ({ ...(routeCase.body as Record<string, unknown>), ...OPTIONAL_DAYS[routeCase.name] });
+  const casesWithImplausible = casesWithBody.filter((routeCase) => implausibleNodes(withOptionalDays(routeCase)).length > 0);
+  const readCasesWithDays = cases.filter((routeCase) => implausibleQueryDays(routeCase.query).length > 0);
+
+  it("covers the days, texts and money fields the issue names", () => {
+    const names = casesWithImplausible.map((routeCase) => routeCase.name);
+    for (const name of ["POST /api/stock_taking", "POST /api/use_and_loss", "PUT /api/users/{id}", "PUT /api/pricing_notable_loss/{id}", "POST /api/pricing"]) {
+      expect(names).toContain(name);
+    }
+    for (const kind of ["use_and_loss", "entries", "stock_takings", "purchase_orders", "sales", "products", "groups", "suppliers"]) {
+      expect(names).toContain(`POST /api/integration/${kind}`);
+    }
+    expect(readCasesWithDays.map((routeCase) => routeCase.name)).toEqual(
+      expect.arrayContaining(["GET /api/daily_sales", "GET /api/use_and_loss/icms_reversal", "GET /api/use_and_loss/writeoff_available"]),
+    );
+  });
+
+  it.each(casesWithImplausible)(
+    "$name: each day, text and money field made implausible is refused with 400 and stores nothing",
+    async (routeCase) => {
+      for (const broken of implausibleNodes(withOptionalDays(routeCase))) {
+        await expectSoundAnswer({ routeCase, body: broken.body }, { refused: true, status: 400 });
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it.each(readCasesWithDays)(
+    "$name: each day of the query made implausible is refused with 400",
+    async (routeCase) => {
+      for (const query of implausibleQueryDays(routeCase.query)) {
+        await expectSoundAnswer({ routeCase, query: queryText(query) }, { refused: true, status: 400 });
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe("odd path values on every route with path parameters", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { INGEST_KINDS } from "../../functions/integration/kinds";
-import { isIsoDay } from "../../shared/dates";
+import { addDays, isIsoDay, todayInSaoPaulo } from "../../shared/dates";
 import { ROUTE_SAMPLES, type RouteSample } from "./route-table";
 
 /**
@@ -267,4 +267,60 @@ export function misspell(existing: string, how: Misspelling): string {
   if ("other" in how) return how.other;
   const spellings = oddSpellings(existing);
   return spellings[how.spelling % spellings.length] ?? "";
+}
+
+/**
+ * Days no request takes (issue 25, item 6): before 2000, a year 0 (not a day for the screens; out of the
+ * window for the integration), 9999, and further ahead than any window reaches (a year and a month).
+ */
+export const IMPLAUSIBLE_DAYS = ["0000-01-01", "1900-01-01", "9999-12-31", addDays(todayInSaoPaulo(), 400)];
+
+/** Characters no text field takes (item 7): NUL, ESC, U+202E right-to-left override, a lone surrogate. */
+export const INVALID_TEXT_CHARACTERS = ["\u0000", "\u001B", "\u202E", "\uD800"];
+
+/**
+ * Money fields of the API's bodies by name, with the decimals they take (item 3): money and sale prices 2,
+ * unit costs 4. One more decimal is refused, never rounded.
+ */
+const MONEY_FIELD_DECIMALS: Readonly<Record<string, number>> = {
+  total: 2,
+  total_cost: 2,
+  icms_credit: 2,
+  price: 2,
+  new_unit_sale: 2,
+  cost: 4,
+  unit_cost: 4,
+  entry_unit_cost: 4,
+  unit_price: 4,
+};
+
+/**
+ * A valid sample with each of its days, texts and money fields made implausible in turn: every day node
+ * given each of IMPLAUSIBLE_DAYS, every other text node each of INVALID_TEXT_CHARACTERS (in its middle), every
+ * money node one decimal more than it takes.
+ */
+export function implausibleNodes(sample: unknown): BrokenBody[] {
+  return nodePaths(sample).flatMap((at) => {
+    const original = valueAt(sample, at);
+    const name = at.join(".");
+    const broken = (value: unknown, shown: string): BrokenBody => ({ change: `${name} = ${shown}`, body: jsonText(replaceAt(sample, at, value)) });
+    if (typeof original === "string" && isIsoDay(original)) return IMPLAUSIBLE_DAYS.map((day) => broken(day, day));
+    if (typeof original === "string") {
+      const middle = Math.ceil(original.length / 2);
+      return INVALID_TEXT_CHARACTERS.map((character) =>
+        broken(`${original.slice(0, middle)}${character}${original.slice(middle)}`, JSON.stringify(character)),
+      );
+    }
+    const decimals = MONEY_FIELD_DECIMALS[String(at[at.length - 1])];
+    if (typeof original === "number" && decimals !== undefined) {
+      const value = original + 10 ** -(decimals + 1);
+      return [broken(value, String(value))];
+    }
+    return [];
+  });
+}
+
+/** A query with each of its days given each of IMPLAUSIBLE_DAYS in turn. */
+export function implausibleQueryDays(query: Readonly<Record<string, string>>): Record<string, string>[] {
+  return Object.entries(query).flatMap(([name, value]) => (isIsoDay(value) ? IMPLAUSIBLE_DAYS.map((day) => ({ ...query, [name]: day })) : []));
 }
