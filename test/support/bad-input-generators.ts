@@ -296,11 +296,23 @@ const MONEY_FIELD_DECIMALS: Readonly<Record<string, number>> = {
 
 /**
  * A valid sample with each of its days, texts and money fields made implausible in turn: every day node
- * given each of IMPLAUSIBLE_DAYS, every other text node each of INVALID_TEXT_CHARACTERS (in its middle), every
- * money node one decimal more than it takes.
+ * given each of IMPLAUSIBLE_DAYS (and, with more than one, all of them the same one: a period of one day in
+ * 1900 breaks no rule across its ends), every other text node each of INVALID_TEXT_CHARACTERS (in its middle),
+ * every money node one decimal more than it takes.
  */
 export function implausibleNodes(sample: unknown): BrokenBody[] {
-  return nodePaths(sample).flatMap((at) => {
+  const dayPaths = nodePaths(sample).filter((at) => {
+    const value = valueAt(sample, at);
+    return typeof value === "string" && isIsoDay(value);
+  });
+  const allDays =
+    dayPaths.length < 2
+      ? []
+      : IMPLAUSIBLE_DAYS.map((day) => ({
+          change: `${dayPaths.map((at) => at.join(".")).join(", ")} = ${day}`,
+          body: jsonText(dayPaths.reduce<unknown>((body, at) => replaceAt(body, at, day), sample)),
+        }));
+  return [...allDays, ...nodePaths(sample).flatMap((at) => {
     const original = valueAt(sample, at);
     const name = at.join(".");
     const broken = (value: unknown, shown: string): BrokenBody => ({ change: `${name} = ${shown}`, body: jsonText(replaceAt(sample, at, value)) });
@@ -317,10 +329,13 @@ export function implausibleNodes(sample: unknown): BrokenBody[] {
       return [broken(value, String(value))];
     }
     return [];
-  });
+  })];
 }
 
-/** A query with each of its days given each of IMPLAUSIBLE_DAYS in turn. */
+/** A query with each of its days given each of IMPLAUSIBLE_DAYS in turn, then all its days the same one. */
 export function implausibleQueryDays(query: Readonly<Record<string, string>>): Record<string, string>[] {
-  return Object.entries(query).flatMap(([name, value]) => (isIsoDay(value) ? IMPLAUSIBLE_DAYS.map((day) => ({ ...query, [name]: day })) : []));
+  const names = Object.keys(query).filter((name) => isIsoDay(query[name] ?? ""));
+  const each = names.flatMap((name) => IMPLAUSIBLE_DAYS.map((day) => ({ ...query, [name]: day })));
+  const all = names.length < 2 ? [] : IMPLAUSIBLE_DAYS.map((day) => ({ ...query, ...Object.fromEntries(names.map((name) => [name, day])) }));
+  return [...each, ...all];
 }
