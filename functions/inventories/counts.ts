@@ -1,10 +1,11 @@
+import { fitsUnit, wholeUnitMessage } from "../../shared/contracts/floor";
 import type { RegisterCountBody } from "../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { readSheetEntries, type SheetEntry } from "../lib/entities/inventory-sheet";
 import { activeProductByBarcode, getProduct, type Product } from "../lib/entities/products";
 import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
 import { groupNames } from "../lib/entities/support/refs";
-import { Conflict, NotFound } from "../lib/errors";
+import { Conflict, InvalidInput, NotFound } from "../lib/errors";
 import { closeCountsOfEntry, withFixedCount, withoutCount } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";
 import {
@@ -39,9 +40,15 @@ function entryWithCount(entry: SheetEntry | undefined, countId: number): SheetEn
   return entry;
 }
 
+/** The one rule of a quantity in its unit (shared/contracts/floor.ts): no fraction of a whole unit. */
+function requireFitsUnit(quantity: number, unit: string): void {
+  if (!fitsUnit(quantity, unit)) throw new InvalidInput(wholeUnitMessage(unit));
+}
+
 export function fixCount(tenantId: string, countId: number, stock: number): Promise<StockTaking> {
   return onFreshSheet(async () => {
-    const { inventoryId, entry } = await locateOpenCount(tenantId, countId, "corrigir");
+    const { inventoryId, entry, count: located } = await locateOpenCount(tenantId, countId, "corrigir");
+    requireFitsUnit(stock, located.unit);
     const written = await changeCountingSheet(
       tenantId,
       inventoryId,
@@ -107,21 +114,24 @@ async function productOfBody(tenantId: string, body: RegisterCountBody): Promise
   return product;
 }
 
-const withKey = (entry: SheetEntry | undefined, key: string | undefined): StockTaking | undefined =>
-  key === undefined ? undefined : entry?.counts.find((count) => count.idempotencyKey === key);
+/** The count a user's key registered: keys belong to their user, as the floor's use/loss ones do. */
+const withKey = (entry: SheetEntry | undefined, key: string | undefined, userId: number | undefined): StockTaking | undefined =>
+  key === undefined ? undefined : entry?.counts.find((count) => count.idempotencyKey === key && count.userId === userId);
 
 /**
  * POST /stock_taking (DESIGN §6, a standard user's floor count): an open count of a product, named by id or
  * barcode, against the inventory in counting, dated today in São Paulo unless told. With an idempotency key,
  * a re-send (a phone that lost the answer) registers nothing and answers the count the key registered; the
- * key is looked for among the product's counts, decided on the fresh entry, so parallel re-sends register once.
- * The count keeps who registered it (`userId`), who may undo it while it is open (floor.ts).
+ * key is looked for among the user's counts of the product (another user's same key is another count),
+ * decided on the fresh entry, so parallel re-sends register once. The count keeps who registered it
+ * (`userId`), who may undo it while it is open (floor.ts).
  */
 export async function registerCount(tenantId: string, body: RegisterCountBody, userId?: number): Promise<StockTaking> {
   const inventoryId = await requireCountingInventoryId(tenantId);
   const product = await productOfBody(tenantId, body);
+  requireFitsUnit(body.quantity, product.unit);
   const key = body.idempotency_key;
-  const registered = withKey((await readSheetEntries(tenantId, inventoryId, [product.id])).get(product.id), key);
+  const registered = withKey((await readSheetEntries(tenantId, inventoryId, [product.id])).get(product.id), key, userId);
   if (registered) return registered;
   const [[id = 0], groups] = await Promise.all([newStockTakingIds(tenantId, 1), groupNames(tenantId)]);
   const count: StockTaking = {
@@ -133,10 +143,10 @@ export async function registerCount(tenantId: string, body: RegisterCountBody, u
     tenantId,
     inventoryId,
     [product.id],
-    (fresh) => (withKey(fresh, key) ? fresh : { productId: product.id, ...fresh, counts: [...(fresh?.counts ?? []), count] }),
+    (fresh) => (withKey(fresh, key, userId) ? fresh : { productId: product.id, ...fresh, counts: [...(fresh?.counts ?? []), count] }),
     "registrar contagens em",
   );
-  const stored = withKey(entry, key) ?? countIn(entry, id);
+  const stored = withKey(entry, key, userId) ?? countIn(entry, id);
   if (!stored) throw new NotFound(INVENTORY_MESSAGES.countNotFound(id));
   return stored;
 }

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { applyAllBodySchema, registerUseAndLossBodySchema, useAndLossListQuerySchema, writeOffBodySchema } from "../../shared/contracts/use-and-loss";
-import { defaultEntriesSince } from "../../shared/dates";
 import { httpApi, requireSession } from "../lib/http";
 import { checkPeriod, dayField, type PeriodLabels, sinceDayField } from "../lib/period-input";
 import { idQueryParam, parseId, parseInput } from "../lib/validate";
@@ -10,11 +9,12 @@ import { USE_AND_LOSS_MESSAGES } from "./messages";
 import { listOperations, operationDetail, removeOperation } from "./operations";
 import { floorOperationRow, listFloorOperations, registerFloorOperation, undoFloorOperation } from "./register";
 import { writeOffAnswer, writeOffAvailableRow } from "./wire";
-import { allocateWriteOff, listWriteOffAvailable, undoWriteOff } from "./write-off";
+import { allocateWriteOff, undoWriteOff, writeOffAvailableFor } from "./write-off";
 
 const availableQuery = z.object({
   product_id: idQueryParam("product_id"),
   start_date: sinceDayField("Data Inicial", "Data inicial inválida: use AAAA-MM-DD.").optional(),
+  operation_id: idQueryParam("operation_id").optional(),
 });
 
 const PERIOD_LABELS: PeriodLabels = { from: "Data Inicial", to: "Data Final" };
@@ -31,7 +31,7 @@ export const handler = httpApi("use_and_loss", {
   }),
   "GET /api/use_and_loss/writeoff_available": async (request) => {
     const query = parseInput(availableQuery, request.query);
-    const items = await listWriteOffAvailable(request.tenantId, query.product_id, query.start_date ?? defaultEntriesSince());
+    const items = await writeOffAvailableFor(request.tenantId, query.product_id, query.start_date, query.operation_id);
     return { data: items.map(writeOffAvailableRow) };
   },
   "GET /api/use_and_loss/icms_reversal": async (request) => {

@@ -1,5 +1,9 @@
 import { USE_LOSS_OPERATION_LABELS, USE_LOSS_STATUS_LABELS, type UseLossOperation, type UseLossStatus } from "../../shared/contracts/use-and-loss";
+import { LAST_ENTRIES_DAYS } from "../../shared/dates";
 import { formatQuantity } from "../../shared/format";
+
+/** "2026-11-10" -> "10/11/2026". */
+const day = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
 /** The use and loss area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409) and the notifications of success. */
 export const USE_AND_LOSS_MESSAGES = {
@@ -10,6 +14,11 @@ export const USE_AND_LOSS_MESSAGES = {
   notOpen: "A Operação de Uso/Perda não está em aberto.",
   aboveRemaining: (remaining: number) => `Quantidade acima do que falta baixar na operação (${formatQuantity(remaining)}).`,
   aboveAvailable: (available: number) => `Quantidade acima do disponível na entrada (${formatQuantity(available)}).`,
+  entryAfterOperation: (entryDate: string, operationDate: string) =>
+    `A entrada de ${day(entryDate)} é posterior à operação de ${day(operationDate)}: a baixa só pode usar entradas até a data da operação.`,
+  entryTooOld: (entryDate: string, operationDate: string) =>
+    `A entrada de ${day(entryDate)} é de mais de ${LAST_ENTRIES_DAYS} dias antes da operação de ${day(operationDate)}: a baixa só pode usar entradas dos ${LAST_ENTRIES_DAYS} dias anteriores à operação.`,
+  availableOtherProduct: (id: number) => `O produto informado não é o da operação #${id}.`,
   tooManyAllocations: (max: number) =>
     `A operação já tem baixas em ${max} entradas: continue a baixa numa delas ou estorne a baixa e comece de novo.`,
   undoApplied: "A Operação de Uso/Perda já foi aplicada: não é possível estornar a baixa.",

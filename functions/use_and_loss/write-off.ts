@@ -1,5 +1,6 @@
+import { defaultEntriesSince, todayInSaoPaulo } from "../../shared/dates";
 import { toMilli } from "../../shared/money";
-import { writeOffFigures } from "../../shared/formulas/write-off";
+import { entryDateInWindow, type WriteOffEntryWindow, writeOffEntryWindow, writeOffFigures } from "../../shared/formulas/write-off";
 import { getEntryItem, listEntryItemsOfProduct, type PurchaseEntryItem } from "../lib/entities/entries";
 import { money, quantity } from "../lib/entities/support/numbers";
 import { getUseAndLoss, type UseAndLoss } from "../lib/entities/use-and-loss";
@@ -31,8 +32,8 @@ export async function readOperationWithWriteOffs(tenantId: string, operationId: 
 }
 
 /**
- * How much of an open operation an entry item of the same product may take (spec §4, §5, DESIGN §6): more
- * than zero (the body schema), no more than the operation still needs nor than the item has available (its
+ * How much of an open operation an entry item of the same product may take (spec §4, §5, §9, DESIGN §6):
+ * only an entry dated on or before the operation's date, within the 365 days before it; more than zero (the body schema), no more than the operation still needs nor than the item has available (its
  * quantity minus everything already allocated to it). The allocation on that item grows by the amount, its
  * cost and ICMS credit to reverse are computed over the whole of it from the line as read, and the
  * operation's totals change by the difference. Covering the whole quantity closes the operation.
@@ -41,6 +42,9 @@ export function planWriteOff({ operation, writeOffs }: OperationWithWriteOffs, e
   if (operation.status === "applied") throw new Conflict(USE_AND_LOSS_MESSAGES.writeOffApplied);
   if (operation.status !== "open") throw new Conflict(USE_AND_LOSS_MESSAGES.notOpen);
   if (operation.productId !== entryItem.productId) throw new Conflict(USE_AND_LOSS_MESSAGES.otherProduct);
+  const placed = entryDateInWindow(entryItem.entryDate, operation.date);
+  if (placed === "after") throw new Conflict(USE_AND_LOSS_MESSAGES.entryAfterOperation(entryItem.entryDate, operation.date));
+  if (placed === "before") throw new Conflict(USE_AND_LOSS_MESSAGES.entryTooOld(entryItem.entryDate, operation.date));
   const wanted = quantity(amount);
   const remaining = remainingOf(operation);
   const available = availableOf(entryItem);
@@ -110,8 +114,27 @@ export function undoWriteOff(tenantId: string, operationId: number): Promise<Use
   });
 }
 
-/** Entry lines of a product from `since` with quantity left to write off, newest first. */
-export async function listWriteOffAvailable(tenantId: string, productId: number, since: string): Promise<PurchaseEntryItem[]> {
-  const items = await listEntryItemsOfProduct(tenantId, productId, since);
+/** Entry lines of a product dated in the window with quantity left to write off, newest first. */
+export async function listWriteOffAvailable(tenantId: string, productId: number, window: WriteOffEntryWindow): Promise<PurchaseEntryItem[]> {
+  const items = await listEntryItemsOfProduct(tenantId, productId, window.from, window.to);
   return items.filter((item) => availableOf(item) > 0);
+}
+
+/**
+ * GET /use_and_loss/writeoff_available: the product's entry lines with quantity left, from `since` (365 days
+ * back by default). For an operation, only the ones it may take (writeOffEntryWindow): `since` never reaches
+ * further back than the window, and nothing after the operation's date; its product must be the one asked.
+ */
+export async function writeOffAvailableFor(
+  tenantId: string,
+  productId: number,
+  since: string | undefined,
+  operationId: number | undefined,
+): Promise<PurchaseEntryItem[]> {
+  if (operationId === undefined) return listWriteOffAvailable(tenantId, productId, { from: since ?? defaultEntriesSince(), to: todayInSaoPaulo() });
+  const operation = await getUseAndLoss(tenantId, operationId);
+  if (!operation) throw new NotFound(USE_AND_LOSS_MESSAGES.operationNotFound(operationId));
+  if (operation.productId !== productId) throw new Conflict(USE_AND_LOSS_MESSAGES.availableOtherProduct(operationId));
+  const window = writeOffEntryWindow(operation.date);
+  return listWriteOffAvailable(tenantId, productId, { from: since && since > window.from ? since : window.from, to: window.to });
 }

@@ -1,3 +1,4 @@
+import { addDays, type IsoDay, LAST_ENTRIES_DAYS } from "../dates";
 import { type Cents, divideRounded, fromCents, fromMilli, toCents, toMilli } from "../money";
 
 /**
@@ -46,6 +47,28 @@ export function writeOffFigures(line: WriteOffLine, quantity: number, operation:
 /** Spec §5: a write-off takes at most the smaller of what the entry line has available and what the operation still needs. */
 export function writeOffLimit(available: number, remaining: number): number {
   return fromMilli(Math.max(0, Math.min(toMilli(available), toMilli(remaining))));
+}
+
+/** The days of the entries an operation may be written off against, both included. */
+export interface WriteOffEntryWindow {
+  from: IsoDay;
+  to: IsoDay;
+}
+
+/**
+ * Spec §9, DESIGN §6: an operation is written off only against entries dated on or before its own date (an
+ * invoice of a later day cannot hold the goods used or lost) and within the 365 days before it.
+ */
+export function writeOffEntryWindow(operationDate: IsoDay): WriteOffEntryWindow {
+  return { from: addDays(operationDate, -LAST_ENTRIES_DAYS), to: operationDate };
+}
+
+/** Where an entry's date falls against the operation's window: inside it, after the operation or too old. */
+export function entryDateInWindow(entryDate: IsoDay, operationDate: IsoDay): "inside" | "after" | "before" {
+  const window = writeOffEntryWindow(operationDate);
+  if (entryDate > window.to) return "after";
+  if (entryDate < window.from) return "before";
+  return "inside";
 }
 
 /** True when a number has at most `decimals` decimal places (binary noise such as 0.1 + 0.2 aside). */

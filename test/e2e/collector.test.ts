@@ -196,6 +196,43 @@ describe("Uso/Perda at 390 px", () => {
     expect(await operationsOf(product.product_id)).toEqual([]);
   });
 
+  it("asks to confirm a loss above the product's stock: 'Cancelar' registers nothing, 'Confirmar' registers it", async () => {
+    const collector = await openCollector();
+    const posts = postsTo(collector.page, "/use_and_loss");
+    await collector.openTask("Uso/Perda");
+    const product = await nextProduct();
+    await collector.scan(product.barcode);
+    await collector.product.waitFor();
+    const above = product.quantity + 1;
+    const question = `A quantidade informada (${withUnit(above, "UN")}) é maior que o estoque atual (${withUnit(product.quantity, "UN")}). Confirma?`;
+    const dialog = collector.page.getByRole("dialog");
+    await collector.location.fill("depósito");
+    await collector.quantity.fill(String(above));
+    await collector.registerButton.click();
+    await expect.poll(() => dialog.innerText()).toContain(question);
+    expect(await dialog.innerText()).toContain("Quantidade acima do estoque");
+    await e2e.screenshot(collector.page, "collector-loss-above-stock-390");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(posts).toEqual([]);
+    expect(await operationsOf(product.product_id)).toEqual([]);
+
+    await collector.registerButton.click();
+    await expect.poll(() => dialog.innerText()).toContain(question);
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect.poll(() => collector.messages()).toEqual([`Perda registrada: ${withUnit(above, "UN")} de ${product.product}.`]);
+    expect(posts).toHaveLength(1);
+    expect((await operationsOf(product.product_id)).map((operation) => operation.quantity)).toEqual([above]);
+
+    // Up to the stock, no question.
+    await collector.scan(product.barcode);
+    await collector.product.waitFor();
+    await collector.quantity.fill("1");
+    await collector.registerButton.click();
+    await expect.poll(() => collector.messages()).toEqual([`Perda registrada: 1 UN de ${product.product}.`]);
+    expect(posts).toHaveLength(2);
+  });
+
   it("asks for the location and registers a use", async () => {
     const collector = await openCollector();
     await collector.openTask("Uso/Perda");
@@ -229,6 +266,12 @@ describe("at 1366 px", () => {
     await collector.scan(product.barcode);
     await collector.product.waitFor();
     await e2e.screenshot(collector.page, "collector-use-loss-1366");
+    await collector.location.fill("depósito");
+    await collector.quantity.fill(String(product.quantity + 10));
+    await collector.registerButton.click();
+    await collector.page.getByRole("dialog").getByText("é maior que o estoque atual").waitFor();
+    await e2e.screenshot(collector.page, "collector-loss-above-stock-1366");
+    await collector.page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
   });
 });
 

@@ -7,6 +7,7 @@ import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
 import { encodeSalesPeriod } from "../../web/src/features/sales/period";
 import { PHONE } from "./pages/browser";
 import { sheetRows } from "./pages/export-download";
+import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
@@ -80,7 +81,7 @@ async function lossToWriteOff(): Promise<{ row: UseAndLossRow; entry: WriteOffAv
   const open = all.filter((row) => row.operation === "loss" && row.status === "open" && row.written_off === 0 && !used.has(row.id));
   for (const row of open) {
     if (all.filter((other) => other.barcode === row.barcode).length !== 1 || row.quantity < 0.002) continue;
-    const [entry] = await apiData<WriteOffAvailableRow[]>(`/use_and_loss/writeoff_available?product_id=${row.product_id}`);
+    const [entry] = await apiData<WriteOffAvailableRow[]>(`/use_and_loss/writeoff_available?product_id=${row.product_id}&operation_id=${row.id}`);
     if (entry && entry.available >= row.quantity && entry.icms_credit > 0) {
       used.add(row.id);
       return { row, entry };
@@ -237,7 +238,7 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
     for (const option of ["Baixa Fiscal", "Estornar Baixa", "Aplicar", "Remover"]) expect(await rowOptionDisabled(screen, option)).toBe(true);
   }, 90_000);
 
-  it("refuses to apply a selection of a use and a loss with the server's reason, applying neither", async () => {
+  it("keeps 'Aplicar Selecionadas' off for a selection of a use and a loss, saying why (spec §4)", async () => {
     const all = await operations("?status=closed");
     // Rows are picked by the product's name, as the list shows it: a product with one closed operation.
     const once = (row: UseAndLossRow) => all.filter((other) => other.product === row.product).length === 1;
@@ -247,13 +248,15 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
     const screen = await openScreen("/use_and_loss/all/closed", viewport);
     await screen.list.selectRow(use.product);
     await screen.list.selectRow(loss.product);
-    await screen.list.headerButton("Aplicar Selecionadas").click();
-    expect(await screen.confirm("Aplicar")).toBe("Tem certeza que deseja aplicar as 2 operações selecionadas?");
-    await expect.poll(() => notifications()).toContain(USE_AND_LOSS_MESSAGES.selectionMixed);
+    const apply = screen.list.headerButton("Aplicar Selecionadas");
+    await expect.poll(() => apply.isDisabled()).toBe(true);
+    await apply.hover();
+    await expect.poll(() => page.getByText(ACTIONS.selectionMixed).isVisible()).toBe(true);
     expect((await operation(use.id)).status).toBe("closed");
     expect((await operation(loss.id)).status).toBe("closed");
-    // Nothing was applied: the selection stays for the user to change.
-    expect(await screen.list.headerButton("Aplicar Selecionadas").isEnabled()).toBe(true);
+    // One type alone may be applied together.
+    await screen.list.row(loss.product).locator('input[type="checkbox"]').uncheck();
+    await expect.poll(() => apply.isEnabled()).toBe(true);
   }, 90_000);
 });
 

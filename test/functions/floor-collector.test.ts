@@ -280,6 +280,70 @@ describe("counts on the floor", () => {
       expect((await myCounts(store.user))?.counts.map((count) => count.id)).not.toContain(mine.id);
     });
 
+    it("keeps a key to its user: two users sending the same key for the same product at once both store their count", async () => {
+      const key = newKey();
+      const [operador, repositor] = await Promise.all([
+        userCall<StockTakingRow>(store.user, "POST", "/api/stock_taking", { barcode: YOGHURT, quantity: 11, idempotency_key: key }),
+        userCall<StockTakingRow>(colleague, "POST", "/api/stock_taking", { barcode: YOGHURT, quantity: 13, idempotency_key: key }),
+      ]);
+      expect([operador.status, repositor.status]).toEqual([200, 200]);
+      expect(operador.body.data?.quantity).toBe(11);
+      expect(repositor.body.data?.quantity).toBe(13);
+      expect(operador.body.data?.id).not.toBe(repositor.body.data?.id);
+      const stored = (await counts(inventoryId)).filter((count) => count.id === operador.body.data?.id || count.id === repositor.body.data?.id);
+      expect(stored.map((count) => count.quantity).sort()).toEqual([11, 13]);
+      // Each user's re-send still answers their own count and stores nothing new.
+      let again: ApiAnswer<StockTakingRow> | undefined;
+      const changes = await storedBy(async () => {
+        again = await userCall<StockTakingRow>(colleague, "POST", "/api/stock_taking", { barcode: YOGHURT, quantity: 99, idempotency_key: key });
+      });
+      expect(again?.body.data?.id).toBe(repositor.body.data?.id);
+      expect(again?.body.data?.quantity).toBe(13);
+      expect(changes).toEqual([]);
+    });
+
+    it("refuses a fraction of a whole unit in a count, as the use/loss registration does, and stores nothing", async () => {
+      let answer: ApiAnswer | undefined;
+      const changes = await storedBy(async () => {
+        answer = await userCall(store.user, "POST", "/api/stock_taking", countBody(YOGHURT, 2.5));
+      });
+      expect(answer?.status).toBe(400);
+      expect(answer?.body.message?.msg).toBe("A quantidade em UN deve ser um número inteiro.");
+      expect(changes).toEqual([]);
+      const weighed = await userCall<StockTakingRow>(store.user, "POST", "/api/stock_taking", countBody(MILK, 2.5));
+      expect(weighed.status).toBe(200);
+    });
+
+    it("refuses to fix a whole-unit count to a fraction, keeping the count as it was", async () => {
+      const count = (await userCall<StockTakingRow>(store.user, "POST", "/api/stock_taking", countBody(YOGHURT, 3))).body.data as StockTakingRow;
+      let answer: ApiAnswer | undefined;
+      const changes = await storedBy(async () => {
+        answer = await adminCall(store, "POST", `/api/stock_taking/${count.id}/fix`, { stock: 2.5 });
+      });
+      expect(answer?.status).toBe(400);
+      expect(answer?.body.message?.msg).toBe("A quantidade em UN deve ser um número inteiro.");
+      expect(changes).toEqual([]);
+      expect((await adminCall(store, "POST", `/api/stock_taking/${count.id}/fix`, { stock: 4 })).status).toBe(200);
+      expect((await counts(inventoryId)).find((row) => row.id === count.id)?.quantity).toBe(4);
+    });
+
+    it.each([
+      ["counts", "stock_takings", { id: 9101, take_date: TODAY, product_id: 30, quantity: 2.5 }],
+      ["use/loss operations", "use_and_loss", { id: 9102, date: TODAY, operation: "loss", product_id: 30, quantity: 2.5, location: "DEPÓSITO", user_name: "ANA" }],
+    ])("refuses integration %s with a fraction of a whole unit, naming the item, and stores nothing", async (_kind, kind, item) => {
+      let answer: ApiAnswer | undefined;
+      const changes = await storedBy(async () => {
+        answer = await callApi("POST", `/api/integration/${kind}`, {
+          body: { items: [{ ...item, product_id: 10, id: item.id + 10 }, item] },
+          headers: { authorization: `Bearer ${store.apiKey}` },
+          host: store.host,
+        });
+      });
+      expect(answer?.status).toBe(400);
+      expect(answer?.body.message?.msg).toBe("Item 1, campo 'quantity': A quantidade em UN deve ser um número inteiro.");
+      expect(changes).toEqual([]);
+    });
+
     it("refuses to undo a count the administrator closed, and keeps listing it as closed", async () => {
       const count = (await userCall<StockTakingRow>(store.user, "POST", "/api/stock_taking", countBody(MILK, 2))).body.data as StockTakingRow;
       expect((await adminCall(store, "POST", `/api/stock_taking/${count.id}/close`)).status).toBe(200);

@@ -353,7 +353,7 @@ describe("counts and use and loss", () => {
   it("stores use and loss operations open, listed by status and operation", async () => {
     const operations = [
       { id: 4001, date: "2026-11-20", operation: "loss", product_id: 990001, quantity: 2, location: "depósito", user_name: "joão silva" },
-      { id: 4002, date: "2026-11-20", operation: "use", product_id: 990002, quantity: 1.5, location: "COZINHA", user_name: "MARIA" },
+      { id: 4002, date: "2026-11-20", operation: "use", product_id: 990002, quantity: 2, location: "COZINHA", user_name: "MARIA" },
     ];
     expect((await send("use_and_loss", operations)).status).toBe(200);
     await send("use_and_loss", operations);

@@ -19,6 +19,7 @@ import {
   ENTRY_DAY_2,
   feedPage,
   OPERATION_DAY,
+  send,
   sendOperations,
   type StoreAccess,
   setUpUseAndLossStore,
@@ -47,7 +48,7 @@ beforeAll(async () => {
     { id: 104, operation: "loss", product_id: 30, quantity: 3 },
     { id: 105, operation: "use", product_id: 30, quantity: 1 },
     { id: 106, operation: "loss", product_id: 30, quantity: 4 },
-    { id: 107, operation: "loss", product_id: 30, quantity: 25, date: "2025-01-15" },
+    { id: 107, operation: "loss", product_id: 30, quantity: 25 },
   ]);
 });
 
@@ -311,5 +312,63 @@ describe("tenants", () => {
 
     expect((await operation(102))?.status).toBe("closed");
     expect((await operation(105))?.status).toBe("open");
+  });
+});
+
+describe("the entries an operation may take: dated on or before it, within the 365 days before it (spec §9)", () => {
+  /** "2026-11-10" -> "10/11/2026", as the messages show a day. */
+  const day = (isoDay: string) => isoDay.split("-").reverse().join("/");
+  const BEFORE_ENTRY_2 = addDays(ENTRY_DAY_2, -1);
+  const OLD_ENTRY_DAY = addDays(OPERATION_DAY, -366);
+
+  beforeAll(async () => {
+    // A loss of milk the day before the second entry (line 21), and an entry of yoghurt older than a year.
+    await sendOperations(store, [{ id: 110, operation: "loss", product_id: 10, quantity: 2, date: BEFORE_ENTRY_2 }]);
+    await send(store, "entries", [
+      {
+        id: 5,
+        number: "000000099",
+        date: OLD_ENTRY_DAY,
+        supplier_id: 1,
+        items: [{ id: 51, product_id: 30, entry_quantity: 10, entry_unit: "UN", entry_unit_cost: 2, fraction: 1, icms_credit: 2.4 }],
+      },
+    ]);
+  });
+
+  const availableIds = async (query: string) =>
+    ((await adminCall<WriteOffAvailableRow[]>(store, "GET", `/api/use_and_loss/writeoff_available?${query}`)).body.data ?? []).map((row) => row.entry_item_id);
+
+  it("lists for an operation only the entries dated up to its day, never a later invoice", async () => {
+    expect(await availableIds("product_id=10")).toEqual([21, 11]);
+    expect(await availableIds("product_id=10&operation_id=110")).toEqual([11]);
+  });
+
+  it("never lists for an operation an entry more than 365 days before it, whatever the start date asked", async () => {
+    expect(await availableIds(`product_id=30&start_date=${OLD_ENTRY_DAY}`)).toEqual([41, 51]);
+    expect(await availableIds(`product_id=30&start_date=${OLD_ENTRY_DAY}&operation_id=107`)).toEqual([41]);
+    expect(await availableIds(`product_id=30&start_date=${ENTRY_DAY_2}&operation_id=107`)).toEqual([41]);
+  });
+
+  it("refuses to list for an operation the entries of another product", async () => {
+    const answer = await adminCall(store, "GET", "/api/use_and_loss/writeoff_available?product_id=30&operation_id=110");
+    expect(answer.status).toBe(409);
+    expect(answer.body.message?.msg).toBe("O produto informado não é o da operação #110.");
+  });
+
+  it.each([
+    ["an invoice dated after the loss", 110, 21, () => `A entrada de ${day(ENTRY_DAY_2)} é posterior à operação de ${day(BEFORE_ENTRY_2)}: a baixa só pode usar entradas até a data da operação.`],
+    ["an invoice more than 365 days before the loss", 107, 51, () => `A entrada de ${day(OLD_ENTRY_DAY)} é de mais de 365 dias antes da operação de ${day(OPERATION_DAY)}: a baixa só pode usar entradas dos 365 dias anteriores à operação.`],
+  ])("refuses a write-off against %s with 409, naming both days, and stores nothing", async (_case, operationId, entryItemId, message) => {
+    const before = await tenantSnapshot(store.tenantId);
+    const answer = await writeOff(store, operationId, entryItemId, 1);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message?.msg).toBe(message());
+    expect(snapshotChanges(before, await tenantSnapshot(store.tenantId))).toEqual([]);
+  });
+
+  it("writes the loss off against an invoice of its own day or before", async () => {
+    const answer = await writeOff(store, 110, 11, 2);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.status).toBe("closed");
   });
 });

@@ -11,6 +11,7 @@ import {
   adminCall,
   closeOperation,
   feedPage,
+  OPERATION_DAY,
   send,
   sendOperations,
   type StoreAccess,
@@ -43,13 +44,14 @@ beforeAll(async () => {
       send(access, "products", [
         { id, barcode: `78920000${id}`, description: `PRODUTO ${id}`, group_id: 1, unit: "UN", cost: 2, price: 3, icms_out_rate: 18, icms_in_rate: 12, stock, active: true },
       ]),
-    // One entry per line (entry id = item id), 12% credit: quantity x R$ 2,00 x 12%.
+    // One entry per line (entry id = item id), 12% credit: quantity x R$ 2,00 x 12%; dated on the operations'
+    // day, so they may take from it (spec §9).
     line: (itemId, productId, quantity) =>
       send(access, "entries", [
         {
           id: itemId,
           number: `NF-${itemId}`,
-          date: TODAY,
+          date: OPERATION_DAY,
           supplier_id: 1,
           items: [{ id: itemId, product_id: productId, entry_quantity: quantity, entry_unit: "UN", entry_unit_cost: 2, fraction: 1 }],
         },

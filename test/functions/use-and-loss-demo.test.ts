@@ -61,6 +61,17 @@ describe("use and loss on the small demo store", () => {
     expect(uses.every((row) => row.icms_credit === 0 && row.cost > 0)).toBe(true);
   });
 
+  it("writes every operation off only against entries dated on or before it, within the 365 days before it", async () => {
+    const settled = operations.filter((row) => row.written_off > 0);
+    expect(settled.length).toBeGreaterThan(0);
+    for (const row of settled) {
+      for (const allocation of (await detail(row.id))?.allocations ?? []) {
+        expect(allocation.entry_date <= row.date, `operação ${row.id} de ${row.date}, entrada de ${allocation.entry_date}`).toBe(true);
+        expect(allocation.entry_date >= addDays(row.date, -365), `operação ${row.id} de ${row.date}, entrada de ${allocation.entry_date}`).toBe(true);
+      }
+    }
+  });
+
   it("lists the period's credit to reverse, one row per allocation of a loss", async () => {
     const today = todayInSaoPaulo();
     const answer = await callApi<IcmsReversalRow[]>("GET", `/api/use_and_loss/icms_reversal?start_date=${addDays(today, -90)}&end_date=${today}`, { cookie: admin });

@@ -179,11 +179,12 @@ export async function getEntryItems(tenantId: string, ids: Iterable<number>): Pr
   return new Map(items.map((item) => [num(item, "id"), entryItemFromItem(item)]));
 }
 
-/** Entry items of a product from `since` (YYYY-MM-DD, inclusive), newest first. */
-export async function listEntryItemsOfProduct(tenantId: string, productId: number, since?: string): Promise<PurchaseEntryItem[]> {
+/** Entry items of a product from `since` (YYYY-MM-DD, inclusive), up to `until` when given with it, newest first. */
+export async function listEntryItemsOfProduct(tenantId: string, productId: number, since?: string, until?: string): Promise<PurchaseEntryItem[]> {
   const items = await queryIndex(
     sourceKeys.entryItemsOfProduct(tenantId, productId),
-    since ? { from: since } : {},
+    // Keys of the last day are `<until>#...`, all below `<until>$` ("$" follows "#").
+    since ? { from: since, ...(until ? { to: `${until}$` } : {}) } : {},
     { descending: true },
   );
   return items.map(entryItemFromItem);

@@ -6,7 +6,7 @@ import { readInventorySheet, type SheetEntry, SheetChangeRefused, updateSheetEnt
 import type { Product } from "./products";
 import { reserveIds } from "./support/ids";
 import { copyProduct, type ProductCopy } from "./support/product-copy";
-import { groupNames, requireProducts } from "./support/refs";
+import { groupNames, requireProducts, requireUnitQuantities } from "./support/refs";
 import { type Indexed, lastById } from "./support/rows";
 import { amount, isoDate, positiveId, record, sourceId } from "./support/wire";
 
@@ -125,6 +125,7 @@ export async function upsertStockTakings(tenantId: string, counts: StockTakingIn
     tenantId,
     rows.map(({ index, value }) => ({ index, field: "product_id", id: value.productId })),
   );
+  requireUnitQuantities(rows, products);
   const [groups, sheet] = await Promise.all([groupNames(tenantId), readInventorySheet(tenantId, inventoryId)]);
   requireSameProducts(rows, sheet.entries);
   const byProduct = new Map<number, StockTaking[]>();

@@ -7,7 +7,7 @@ import { num, oneOf as storedOneOf, str } from "./support/fields";
 import { money, quantity } from "./support/numbers";
 import { type StockMovement, type StockMovementInput, writeWithStockMovements } from "./stock-movements";
 import { copyProduct, type ProductCopy, productCopyFromItem } from "./support/product-copy";
-import { groupNames, requireProducts } from "./support/refs";
+import { groupNames, requireProducts, requireUnitQuantities } from "./support/refs";
 import { lastById } from "./support/rows";
 import { reserveIds } from "./support/ids";
 import { amount, isoDate, oneOf, positiveId, record, sourceId, text } from "./support/wire";
@@ -247,6 +247,7 @@ export async function upsertUseAndLoss(tenantId: string, operations: UseAndLossI
     tenantId,
     rows.map(({ index, value }) => ({ index, field: "product_id", id: value.productId })),
   );
+  requireUnitQuantities(rows, products);
   const groups = await groupNames(tenantId);
   const puts = rows.map(({ value }) => {
     const operation: UseAndLoss = {

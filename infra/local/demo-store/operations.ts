@@ -3,6 +3,7 @@ import type { Product } from "../../../functions/lib/entities/products";
 import { quantity } from "../../../functions/lib/entities/support/numbers";
 import type { UseAndLossInput } from "../../../functions/lib/entities/use-and-loss";
 import type { InventoryPeriod, InventoryStatus, StockTakingStatus } from "../../../shared/contracts/inventories";
+import { writeOffEntryWindow } from "../../../shared/formulas/write-off";
 import type { DemoCatalog } from "./catalog";
 import { addDays } from "./dates";
 import { LOSS_LOCATIONS, PEOPLE, USE_LOCATIONS } from "./departments";
@@ -28,28 +29,43 @@ function smallQuantity(random: Random, unit: string, available: number): number 
 /** Of every five rounds of TARGETS, three are losses and two are uses: each status has both types. */
 const operationOf = (index: number): UseAndLossInput["operation"] => (Math.floor(index / TARGETS.length) % 5 < 3 ? "loss" : "use");
 
-/** Operations on products that have entries (write-offs need them), in every status and of both types. */
+/** What a product entered in the entries an operation of `date` may be written off against (spec §9). */
+function enteredFor(lines: readonly { date: string; quantity: number }[], date: string): number {
+  const window = writeOffEntryWindow(date);
+  return lines.reduce((sum, line) => (line.date >= window.from && line.date <= window.to ? sum + line.quantity : sum), 0);
+}
+
+/**
+ * Operations on products that have entries (write-offs need them), in every status and of both types. Each
+ * is dated so that its product entered enough on or before that day, within the 365 days before it: an
+ * operation drawn before its product's entries moves to the day of the newest one.
+ */
 export function planUseAndLoss(seed: number, scale: ScaleSpec, catalog: DemoCatalog, entries: PurchaseEntryInput[], today: string): UseLossPlan[] {
   const random = createRandom(deriveSeed(seed, "use-and-loss"));
-  const entered = new Map<number, number>();
+  const lines = new Map<number, { date: string; quantity: number }[]>();
   for (const entry of entries) {
-    for (const item of entry.items) entered.set(item.productId, (entered.get(item.productId) ?? 0) + item.entryQuantity * item.fraction);
+    for (const item of entry.items) lines.set(item.productId, [...(lines.get(item.productId) ?? []), { date: entry.date, quantity: item.entryQuantity * item.fraction }]);
   }
   const byId = new Map(catalog.products.map((product) => [product.id, product]));
-  const candidates = [...entered.keys()].filter((id) => (entered.get(id) ?? 0) >= 2);
+  const candidates = [...lines.keys()].filter((id) => enteredFor(lines.get(id) ?? [], today) >= 2);
   return random.sample(candidates, scale.useAndLoss).flatMap((productId, index) => {
     const product = byId.get(productId);
+    const productLines = lines.get(productId) ?? [];
     if (!product) return [];
     const operation = operationOf(index);
+    let date = addDays(today, -random.int(1, 60));
+    if (enteredFor(productLines, date) < 2) date = productLines.reduce((newest, line) => (line.date > newest ? line.date : newest), "");
+    const entered = enteredFor(productLines, date);
+    if (entered < 2) return [];
     return [
       {
         target: TARGETS[index % TARGETS.length] ?? "open",
         input: {
           id: index + 1,
-          date: addDays(today, -random.int(1, 60)),
+          date,
           operation,
           productId,
-          quantity: smallQuantity(random, product.unit, entered.get(productId) ?? 0),
+          quantity: smallQuantity(random, product.unit, entered),
           location: random.pick(operation === "loss" ? LOSS_LOCATIONS : USE_LOCATIONS),
           userName: random.pick(PEOPLE),
         },

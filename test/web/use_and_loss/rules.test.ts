@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { APPLY_ALL_MAX } from "../../../shared/contracts/use-and-loss";
 import { CONFIRMATIONS, operationName } from "../../../web/src/features/use_and_loss/labels";
 import {
+  applySelectionRefusal,
   canApply,
   canApplySelection,
   canRemove,
@@ -32,11 +33,17 @@ describe("row options by the rules of spec §4", () => {
     }).toEqual(expected);
   });
 
-  it("applies a selection only of closed operations, at most APPLY_ALL_MAX; removes one only of open ones", () => {
-    expect(canApplySelection([closed, closed])).toBe(true);
-    expect(canApplySelection([closed, open])).toBe(false);
+  it("applies a selection only of closed operations of one type, at most APPLY_ALL_MAX; removes one only of open ones", () => {
+    const loss = (operation: typeof open) => ({ ...operation, operation: "loss" });
+    const use = (operation: typeof open) => ({ ...operation, operation: "use" });
+    expect(canApplySelection([loss(closed), loss(closed)])).toBe(true);
+    expect(canApplySelection([use(closed), use(closed)])).toBe(true);
+    expect(canApplySelection([loss(closed), loss(open)])).toBe(false);
+    expect(applySelectionRefusal([loss(closed), loss(open)])).toBe("notClosed");
+    expect(canApplySelection([loss(closed), use(closed)])).toBe(false);
+    expect(applySelectionRefusal([use(closed), loss(closed)])).toBe("mixed");
     expect(canApplySelection([])).toBe(false);
-    expect(canApplySelection(Array.from({ length: APPLY_ALL_MAX + 1 }, () => closed))).toBe(false);
+    expect(applySelectionRefusal(Array.from({ length: APPLY_ALL_MAX + 1 }, () => loss(closed)))).toBe("tooMany");
     expect(canRemoveSelection([open, partial])).toBe(true);
     expect(canRemoveSelection([open, closed])).toBe(false);
   });

@@ -164,6 +164,15 @@ describe("Baixa Fiscal dialog (spec §2.6, §5)", { timeout: 60_000 }, () => {
     expect(confirmButton(modal).isDisabled()).toBe(true);
   });
 
+  it("asks only for the entries the operation may take: up to its day, from 365 days before it", async () => {
+    const modal = await openDialog();
+    const reads = vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), "http://localhost"));
+    const available = reads.find((url) => url.pathname === "/api/use_and_loss/writeoff_available");
+    // LOSS is dated 2026-03-10: 365 days before it is 2025-03-10.
+    expect(Object.fromEntries(available?.searchParams ?? [])).toEqual({ product_id: String(LOSS.product_id), start_date: "2025-03-10", operation_id: String(LOSS.id) });
+    expect(modal.getElement().textContent).toContain("Entradas de 10/03/2025 até a data da operação (10/03/2026)");
+  });
+
   it("shows no credit for a use (consumption carries its cost only)", async () => {
     server.detail = USE;
     server.entries = [LINE_102];

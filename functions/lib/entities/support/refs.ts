@@ -1,3 +1,4 @@
+import { fitsUnit, wholeUnitMessage } from "../../../../shared/contracts/floor";
 import { InvalidInput } from "../../errors";
 import { listGroups } from "../groups";
 import { getProducts, type Product } from "../products";
@@ -25,6 +26,17 @@ export async function requireProducts(tenantId: string, refs: Ref[]): Promise<Ma
     throw new InvalidInput(`Item ${missing.index}: campo '${missing.field}' não corresponde a um produto cadastrado (${missing.id}).`);
   }
   return products;
+}
+
+/**
+ * A 400 naming the first item whose quantity its product's unit does not take (a fraction of a whole unit),
+ * with the rule and the message every path that takes a quantity uses (shared/contracts/floor.ts).
+ */
+export function requireUnitQuantities(rows: readonly { index: number; value: { productId: number; quantity: number } }[], products: Map<number, Product>): void {
+  for (const { index, value } of rows) {
+    const unit = products.get(value.productId)?.unit ?? "";
+    if (!fitsUnit(value.quantity, unit)) throw new InvalidInput(`Item ${index}, campo 'quantity': ${wholeUnitMessage(unit)}`);
+  }
 }
 
 export async function requireSuppliers(tenantId: string, refs: Ref[]): Promise<Map<number, Supplier>> {

@@ -2,7 +2,6 @@ import Button from "@cloudscape-design/components/button";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import {
-  APPLY_ALL_MAX,
   USE_AND_LOSS_INPUT_MESSAGES,
   USE_LOSS_OPERATION_FILTER_LABELS,
   USE_LOSS_OPERATION_FILTERS,
@@ -22,7 +21,7 @@ import { FilterDialog } from "../../app/FilterDialog";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
 import { OperationConfirmation, type PendingChange } from "./OperationConfirmation";
 import { OPERATIONS_LIST } from "./operations-config";
-import { canApply, canApplySelection, canRemove, canRemoveSelection, canUndoWriteOff, canWriteOff } from "./rules";
+import { applySelectionRefusal, canApply, canApplySelection, canRemove, canRemoveSelection, canUndoWriteOff, canWriteOff } from "./rules";
 import { WriteOffDialog } from "./WriteOffDialog";
 
 const route = getRouteApi("/_auth/_section/use_and_loss/$operation/{-$status}");
@@ -33,8 +32,12 @@ function isPendingChange(dialog: Dialog | null): dialog is PendingChange {
   return dialog !== null && dialog.kind !== "operationFilter" && dialog.kind !== "statusFilter" && dialog.kind !== "writeOff";
 }
 
+/** What the disabled 'Aplicar' of a selection says (spec §4). */
 function applySelectionReason(selection: readonly UseAndLossRow[]): string {
-  return selection.length > APPLY_ALL_MAX ? USE_AND_LOSS_INPUT_MESSAGES.tooMany : ACTIONS.selectionNotClosed;
+  const refusal = applySelectionRefusal(selection);
+  if (refusal === "tooMany") return USE_AND_LOSS_INPUT_MESSAGES.tooMany;
+  if (refusal === "mixed") return ACTIONS.selectionMixed;
+  return ACTIONS.selectionNotClosed;
 }
 
 /**

@@ -7,7 +7,8 @@ import SpaceBetween from "@cloudscape-design/components/space-between";
 import Spinner from "@cloudscape-design/components/spinner";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { UseAndLossDetail, UseAndLossRow, WriteOffAvailableRow } from "../../../../shared/contracts/use-and-loss";
-import { defaultEntriesSince, type IsoDay, todayInSaoPaulo } from "../../../../shared/dates";
+import type { IsoDay } from "../../../../shared/dates";
+import { writeOffEntryWindow } from "../../../../shared/formulas/write-off";
 import { DateField } from "../../app/DateField";
 import { formatDate } from "../../app/format";
 import { useListLoader } from "../../app/use-list-loader";
@@ -22,7 +23,9 @@ import { previewWriteOff } from "./write-off-preview";
 export const WRITE_OFF_DIALOG_TEXT = {
   header: ACTIONS.writeOff,
   since: "Entradas desde",
-  future: "A data não pode ser posterior a hoje",
+  afterOperation: (operationDay: string) => `A data não pode ser posterior à data da operação (${operationDay})`,
+  beforeWindow: (firstDay: string) => `A data não pode ser anterior a ${firstDay}: a baixa usa entradas dos 365 dias antes da operação`,
+  window: (firstDay: string, operationDay: string) => `Entradas de ${firstDay} até a data da operação (${operationDay})`,
   entries: "Entradas Disponíveis",
   chooseEntry: "Baixar desta Entrada",
   chosen: "Entrada escolhida",
@@ -31,6 +34,14 @@ export const WRITE_OFF_DIALOG_TEXT = {
   confirm: "Baixar",
   close: "Fechar",
 } as const;
+
+/** Why a typed 'Entradas desde' is outside the operation's window, or undefined. */
+function sinceError(day: IsoDay | null, entryWindow: { from: IsoDay; to: IsoDay }): string | undefined {
+  if (!day) return undefined;
+  if (day > entryWindow.to) return WRITE_OFF_DIALOG_TEXT.afterOperation(formatDate(entryWindow.to));
+  if (day < entryWindow.from) return WRITE_OFF_DIALOG_TEXT.beforeWindow(formatDate(entryWindow.from));
+  return undefined;
+}
 
 export interface WriteOffDialogProps {
   operation: UseAndLossRow;
@@ -62,22 +73,22 @@ function useOperationDetail(id: number): { detail: UseAndLossDetail | null | und
 }
 
 /**
- * 'Baixa Fiscal' (spec §2.6, §4, §5): the product's entries with quantity available since a day (365 days back
- * by default), the entry to write off against (the newest until another is chosen), the quantity with its
+ * 'Baixa Fiscal' (spec §2.6, §4, §5, §9): the product's entries with quantity available since a day (365 days
+ * before the operation by default) up to the operation's date, the only ones it may take; the entry to write off against (the newest until another is chosen), the quantity with its
  * limit and, as it is typed, what is left and the credit to reverse. A write-off that covers the operation
  * closes the dialog; otherwise the operation and the entries are read again.
  */
 export function WriteOffDialog({ operation, onDismiss, onWrittenOff, onClosed }: WriteOffDialogProps) {
   const { detail, reload: reloadDetail } = useOperationDetail(operation.id);
-  const [typedSince, setTypedSince] = useState<IsoDay | null>(() => defaultEntriesSince());
-  const [since, setSince] = useState(() => defaultEntriesSince());
-  const productId = operation.product_id;
-  const loadEntries = useCallback(() => fetchWriteOffAvailable(productId, since), [productId, since]);
+  const entryWindow = useMemo(() => writeOffEntryWindow(operation.date), [operation.date]);
+  const [typedSince, setTypedSince] = useState<IsoDay | null>(entryWindow.from);
+  const [since, setSince] = useState(entryWindow.from);
+  const { id: operationId, product_id: productId } = operation;
+  const loadEntries = useCallback(() => fetchWriteOffAvailable(operationId, productId, since), [operationId, productId, since]);
   const { items: entries, loading, reloadSoon: reloadEntries } = useListLoader(loadEntries);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [text, setText] = useState("");
   const [saving, setSaving] = useState(false);
-  const today = todayInSaoPaulo();
 
   const entry: WriteOffAvailableRow | null = entries.find((row) => row.entry_item_id === chosenId) ?? entries[0] ?? null;
   const preview = detail && entry ? previewWriteOff(detail, entry, text) : null;
@@ -163,16 +174,19 @@ export function WriteOffDialog({ operation, onDismiss, onWrittenOff, onClosed }:
             )}
           </SpaceBetween>
         </section>
-        <DateField
-          label={WRITE_OFF_DIALOG_TEXT.since}
-          value={typedSince}
-          errorText={typedSince && typedSince > today ? WRITE_OFF_DIALOG_TEXT.future : undefined}
-          isDateEnabled={(day) => day <= today}
-          onChange={(day) => {
-            setTypedSince(day);
-            if (day && day <= today) setSince(day);
-          }}
-        />
+        <SpaceBetween size="xxs">
+          <DateField
+            label={WRITE_OFF_DIALOG_TEXT.since}
+            value={typedSince}
+            errorText={sinceError(typedSince, entryWindow)}
+            isDateEnabled={(day) => day >= entryWindow.from && day <= entryWindow.to}
+            onChange={(day) => {
+              setTypedSince(day);
+              if (day && !sinceError(day, entryWindow)) setSince(day);
+            }}
+          />
+          <Box variant="small">{WRITE_OFF_DIALOG_TEXT.window(formatDate(entryWindow.from), formatDate(entryWindow.to))}</Box>
+        </SpaceBetween>
         <DataList
           config={AVAILABLE_ENTRIES_LIST}
           items={entries}

@@ -29,10 +29,13 @@ export function fetchOperation(id: number): Promise<UseAndLossDetail | null> {
   return getOne<UseAndLossDetail>(operationPath(id), { errorMessage: MESSAGES.operationLoad });
 }
 
-/** Entry lines of the product with quantity left to write off, entered from `since` (YYYY-MM-DD). */
-export function fetchWriteOffAvailable(productId: number, since: IsoDay): Promise<WriteOffAvailableRow[]> {
+/**
+ * Entry lines of the operation's product with quantity left to write off, entered from `since` (YYYY-MM-DD):
+ * only the ones the operation may take (on or before its day, within the 365 days before it; spec §9).
+ */
+export function fetchWriteOffAvailable(operationId: number, productId: number, since: IsoDay): Promise<WriteOffAvailableRow[]> {
   return getList<WriteOffAvailableRow>("/use_and_loss/writeoff_available", {
-    query: { product_id: productId, start_date: since },
+    query: { product_id: productId, start_date: since, operation_id: operationId },
     errorMessage: MESSAGES.availableLoad(productId),
   });
 }

@@ -59,6 +59,7 @@ export const ACTIONS = {
   applyNeedsClosed: "Só operações baixadas podem ser aplicadas.",
   removeNeedsOpen: "Só operações em aberto podem ser removidas.",
   selectionNotClosed: "Selecione apenas operações baixadas.",
+  selectionMixed: "Selecione apenas operações do mesmo tipo: a seleção tem operações de Uso e de Perda.",
   selectionNotOpen: "Selecione apenas operações em aberto.",
 } as const;
 

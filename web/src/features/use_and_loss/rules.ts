@@ -25,12 +25,23 @@ export function canRemove(operation: Operation): boolean {
   return operation.status === "open";
 }
 
+/** Why a selection cannot be applied together, or undefined when it can. */
+export type ApplySelectionRefusal = "empty" | "tooMany" | "notClosed" | "mixed";
+
 /**
- * Bulk apply needs every selected operation closed, at most APPLY_ALL_MAX of them. That they are all of one
- * operation type is the server's to check: it refuses a mixed selection naming the reason, applying none.
+ * Spec §4: bulk apply needs every selected operation closed and all of one operation type (Uso or Perda), at
+ * most APPLY_ALL_MAX of them. The server refuses the same selections, naming the reason and applying none.
  */
-export function canApplySelection(selection: readonly Operation[]): boolean {
-  return selection.length > 0 && selection.length <= APPLY_ALL_MAX && selection.every(canApply);
+export function applySelectionRefusal(selection: readonly Pick<UseAndLossRow, "status" | "written_off" | "operation">[]): ApplySelectionRefusal | undefined {
+  if (selection.length === 0) return "empty";
+  if (selection.length > APPLY_ALL_MAX) return "tooMany";
+  if (!selection.every(canApply)) return "notClosed";
+  if (new Set(selection.map((operation) => operation.operation)).size > 1) return "mixed";
+  return undefined;
+}
+
+export function canApplySelection(selection: readonly Pick<UseAndLossRow, "status" | "written_off" | "operation">[]): boolean {
+  return applySelectionRefusal(selection) === undefined;
 }
 
 /** Bulk remove needs every selected operation open. */

@@ -10,6 +10,7 @@ import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useEffect, useRef, useState } from "react";
 import { FLOOR_LIST_LIMIT, type FloorOperationRow } from "../../../../../shared/contracts/floor";
 import { USE_LOSS_OPERATION_LABELS, USE_LOSS_OPERATIONS, type UseLossOperation } from "../../../../../shared/contracts/use-and-loss";
+import { ConfirmModal } from "../../../app/ConfirmModal";
 import { quantityWithUnit } from "../../use_and_loss/labels";
 import { BarcodeScan } from "./BarcodeScan";
 import { fetchMyOperations, type OperationBody, registerOperation, undoOperation, type WriteOutcome } from "./collector-api";
@@ -42,8 +43,9 @@ function operationItem(operation: FloorOperationRow): RegistrationItem {
 
 /**
  * Uso/Perda: a product scanned, use or loss, where, how much; one tap registers an open operation
- * (POST /use_and_loss) for the administrator's write-off; below, the user's open operations of today with
- * 'Desfazer'. The operation and the location stay for the next product.
+ * (POST /use_and_loss) for the administrator's write-off, after a confirmation when the quantity is above the
+ * product's stock (the stock may be wrong, so it is not refused); below, the user's open operations of today
+ * with 'Desfazer'. The operation and the location stay for the next product.
  */
 export function UseLossTask() {
   const registration = useRegistration<Omit<OperationBody, "idempotency_key">, FloorOperationRow>(registerOperation);
@@ -53,6 +55,8 @@ export function UseLossTask() {
   const [operation, setOperation] = useState<UseLossOperation>("loss");
   const [location, setLocation] = useState("");
   const [locationError, setLocationError] = useState<string>();
+  /** A registration of more than the stock, held until the user confirms it (the stock may be wrong). */
+  const [aboveStock, setAboveStock] = useState<{ body: Omit<OperationBody, "idempotency_key">; what: string; question: string }>();
 
   const { mine, setMine, reload, undo } = useMyRegistrations(fetchMyOperations, undoOperation, scanRef);
 
@@ -84,8 +88,20 @@ export function UseLossTask() {
       return;
     }
     setDone(undefined);
-    const what = USE_LOSS_TEXT.what(operation, product.product, quantityWithUnit(parsed.quantity, product.unit));
-    settle(await registration.register({ operation, product_id: product.product_id, quantity: parsed.quantity, location: place }, what));
+    const quantity = quantityWithUnit(parsed.quantity, product.unit);
+    const what = USE_LOSS_TEXT.what(operation, product.product, quantity);
+    const body = { operation, product_id: product.product_id, quantity: parsed.quantity, location: place };
+    if (parsed.quantity > product.stock) {
+      setAboveStock({ body, what, question: USE_LOSS_TEXT.aboveStockQuestion(quantity, quantityWithUnit(product.stock, product.unit)) });
+      return;
+    }
+    settle(await registration.register(body, what));
+  };
+
+  const confirmAboveStock = async () => {
+    if (!aboveStock) return;
+    setAboveStock(undefined);
+    settle(await registration.register(aboveStock.body, aboveStock.what));
   };
 
   const discard = () => {
@@ -156,6 +172,18 @@ export function UseLossTask() {
         />
       </Grid>
       <UndoConfirmation target={undo.target} busy={undo.busy} onCancel={undo.cancel} onConfirm={(id) => void undo.confirm(id)} />
+      <ConfirmModal
+        visible={aboveStock !== undefined}
+        header={USE_LOSS_TEXT.aboveStockHeader}
+        confirmText={USE_LOSS_TEXT.aboveStockConfirm}
+        onCancel={() => {
+          setAboveStock(undefined);
+          quantityRef.current?.focus();
+        }}
+        onConfirm={() => void confirmAboveStock()}
+      >
+        {aboveStock?.question}
+      </ConfirmModal>
     </>
   );
 }

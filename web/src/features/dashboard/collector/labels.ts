@@ -87,6 +87,9 @@ export const USE_LOSS_TEXT = {
   undoHeader: "Desfazer Operação",
   undoQuestion: (operation: string, product: string, quantity: string) =>
     `Tem certeza que deseja desfazer ${operationNoun(operation)} de ${quantity} de ${product}?`,
+  aboveStockHeader: "Quantidade acima do estoque",
+  aboveStockQuestion: (quantity: string, stock: string) => `A quantidade informada (${quantity}) é maior que o estoque atual (${stock}). Confirma?`,
+  aboveStockConfirm: "Confirmar",
   operationLabel,
 } as const;
 
