@@ -154,10 +154,12 @@ export const ROUTE_GROUPS = {
     entry: "functions/reports/handler.ts",
     needs: { table: "readWrite", jwtSecret: true, reportsBucket: "read", startsJobs: ["reportRendering"] },
     routes: {
-      // Printing needs only a selected row (spec §6): any signed-in user.
-      "POST /api/reports": "user",
-      "GET /api/reports/{job_id}": "user",
-      "GET /api/reports/{job_id}/file": "user",
+      // Every report prints admin data (a purchase order: its costs and supplier), read from lists that are
+      // themselves admin-only: printing is for administrators, like those lists. A report a standard user's
+      // screens need would get a route of its own.
+      "POST /api/reports": "admin",
+      "GET /api/reports/{job_id}": "admin",
+      "GET /api/reports/{job_id}/file": "admin",
     },
   },
   integration: {

@@ -1,12 +1,24 @@
-import { INVENTORY_STATUS_LABELS, type InventoryStatus, STOCK_TAKING_STATUS_LABELS, type StockTakingStatus } from "../../shared/contracts/inventories";
+import {
+  INVENTORY_PERIOD_LABELS,
+  INVENTORY_STATUS_LABELS,
+  type InventoryPeriod,
+  type InventoryStatus,
+  STOCK_TAKING_STATUS_LABELS,
+  type StockTakingStatus,
+} from "../../shared/contracts/inventories";
 import { formatQuantity } from "../../shared/format";
 
 const inventoryStatus = (status: InventoryStatus) => INVENTORY_STATUS_LABELS[status];
 const countStatus = (status: StockTakingStatus) => STOCK_TAKING_STATUS_LABELS[status];
+/** 'Inventário do 2º Trimestre de 2026', 'Inventário Anual de 2026'. */
+const inventoryOfPeriod = (year: number, period: InventoryPeriod) =>
+  period === "annual" ? `Inventário ${INVENTORY_PERIOD_LABELS.annual} de ${year}` : `Inventário do ${INVENTORY_PERIOD_LABELS[period]} de ${year}`;
 
 /** The inventories area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409) and the notifications of success. */
 export const INVENTORY_MESSAGES = {
   alreadyCounting: "Já existe um Inventário em Contagem!",
+  periodTaken: (inventory: { id: number; year: number; period: InventoryPeriod; status: InventoryStatus }) =>
+    `Já existe um ${inventoryOfPeriod(inventory.year, inventory.period)} (#${inventory.id}, ${inventoryStatus(inventory.status)}).`,
   noCountingInventory: "Não há Inventário em Contagem para registrar a contagem.",
   inventoryNotFound: (id: number) => `Inventário #${id} não encontrado.`,
   countNotFound: (id: number) => `Contagem #${id} não encontrada.`,
@@ -20,6 +32,7 @@ export const INVENTORY_MESSAGES = {
     open === 1
       ? "Não é possível finalizar o inventário: há 1 contagem aberta. Feche ou remova a contagem antes de finalizar."
       : `Não é possível finalizar o inventário: há ${open} contagens abertas. Feche ou remova as contagens antes de finalizar.`,
+  finalizeWithoutProducts: "O inventário não tem produtos contados: registre contagens antes de finalizar.",
   missingOnlyWhileCounting: (status: InventoryStatus) =>
     `Produtos Faltantes só existem para um inventário Em Contagem: este está ${inventoryStatus(status)}.`,
   countNotOpen: (action: string, id: number, status: StockTakingStatus) =>

@@ -1,5 +1,13 @@
 import type { InventoryPeriod } from "../../shared/contracts/inventories";
-import { countingInventoryId, EMPTY_TOTALS, type Inventory, putCountingInventory, reserveInventoryIds } from "../lib/entities/inventories";
+import {
+  countingInventoryId,
+  EMPTY_TOTALS,
+  getInventory,
+  type Inventory,
+  listInventories,
+  putCountingInventory,
+  reserveInventoryIds,
+} from "../lib/entities/inventories";
 import { Conflict } from "../lib/errors";
 import { INVENTORY_MESSAGES } from "./messages";
 import { periodRange } from "./period";
@@ -19,14 +27,28 @@ export function countingInventory(id: number, input: { year: number; period: Inv
   };
 }
 
-/** Opens a new inventory in counting; refused (409) while another one is counting, also under races. */
+/**
+ * Opens a new inventory in counting; refused (409) while another one is counting, or when the tenant already
+ * has an inventory of that year and period (whatever its status; a removed one frees it), also under races:
+ * the database's guards decide (putCountingInventory). The list read first also finds an inventory stored
+ * before periods had guards.
+ */
 export async function openCountingInventory(
   tenantId: string,
   input: { year: number; period: InventoryPeriod; createdAt?: string },
 ): Promise<Inventory> {
   if (await countingInventoryId(tenantId)) throw new Conflict(INVENTORY_MESSAGES.alreadyCounting);
+  const samePeriod = (await listInventories(tenantId)).find((stored) => stored.year === input.year && stored.period === input.period);
+  if (samePeriod) throw periodTaken(samePeriod);
   const [id = 0] = await reserveInventoryIds(tenantId, 1);
   const inventory = countingInventory(id, { ...input, createdAt: input.createdAt ?? new Date().toISOString() });
-  if (!(await putCountingInventory(tenantId, inventory))) throw new Conflict(INVENTORY_MESSAGES.alreadyCounting);
+  const refusal = await putCountingInventory(tenantId, inventory);
+  if (refusal?.reason === "counting") throw new Conflict(INVENTORY_MESSAGES.alreadyCounting);
+  if (refusal?.reason === "period") throw periodTaken((await getInventory(tenantId, refusal.inventoryId)) ?? { ...inventory, id: refusal.inventoryId });
   return inventory;
+}
+
+/** The period is held: by the inventory in counting (the first rule, whichever request read it first), or by a past one. */
+function periodTaken(holder: Inventory): Conflict {
+  return new Conflict(holder.status === "counting" ? INVENTORY_MESSAGES.alreadyCounting : INVENTORY_MESSAGES.periodTaken(holder));
 }

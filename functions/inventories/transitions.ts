@@ -14,7 +14,7 @@ import { inventoryTotals } from "./totals";
 
 /**
  * The transitions of an inventory (spec §4, DESIGN §6): a counting one is finalized (refused while any count
- * is open; its totals frozen) or removed with its sheet; each is one transaction that releases the counting
+ * is open or with no inventory product; its totals frozen) or removed with its sheet; each is one transaction that releases the counting
  * guard, conditioned on what was read, so a count arriving meanwhile makes it read and decide again.
  */
 
@@ -26,6 +26,7 @@ export function finalizeInventory(tenantId: string, inventoryId: number): Promis
     const open = sheet.entries.reduce((sum, entry) => sum + entry.counts.filter((count) => count.status === "open").length, 0);
     if (open > 0) throw new Conflict(INVENTORY_MESSAGES.finalizeOpenCounts(open));
     const totals = inventoryTotals(sheet.entries.flatMap((entry) => (entry.product ? [entry.product] : [])));
+    if (totals.products === 0) throw new Conflict(INVENTORY_MESSAGES.finalizeWithoutProducts);
     const finalized: Inventory = { ...inventory, status: "finalized", ...totals };
     await commitInventoryFinalized(tenantId, finalized, sheetUnchangedChecks(tenantId, sheet));
     return finalized;
@@ -34,8 +35,9 @@ export function finalizeInventory(tenantId: string, inventoryId: number): Promis
 
 export function removeInventory(tenantId: string, inventoryId: number): Promise<void> {
   return onFreshSheet(async () => {
-    requireCounting(await requireInventory(tenantId, inventoryId), "remover");
-    await commitInventoryRemoved(tenantId, inventoryId, sheetDeletes(tenantId, inventoryId));
+    const inventory = await requireInventory(tenantId, inventoryId);
+    requireCounting(inventory, "remover");
+    await commitInventoryRemoved(tenantId, inventory, sheetDeletes(tenantId, inventoryId));
     await removeDerivations(tenantId, inventoryAnswersPrefix(inventoryId));
   });
 }

@@ -1,4 +1,5 @@
 import { isSearchable, notableProductFormSchema, notableProductUpdateSchema } from "../../shared/contracts/notable-products";
+import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { httpApi } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
 import { catalogIndex } from "./catalog-index";
@@ -19,7 +20,9 @@ export const handler = httpApi("notable_products", {
     return { data, message: { type: "success", msg: NOTABLE_MESSAGES.updated } };
   },
   "DELETE /api/notable_products/{productId}": async (request) => {
-    await unflagProduct(request.tenantId, parseId(request.params.productId));
+    const productId = parseId(request.params.productId);
+    const { version } = parseInput(removalQuerySchema, request.query);
+    await unflagProduct(request.tenantId, productId, version);
     return { data: true, message: { type: "success", msg: NOTABLE_MESSAGES.removed } };
   },
   "GET /api/fb_products/list_by_description": async (request) => {

@@ -1,4 +1,5 @@
 import type { NotableProductForm, NotableProductUpdate, NotableProductView } from "../../shared/contracts/notable-products";
+import { isStaleVersion, STALE_RECORD_MESSAGE } from "../../shared/contracts/record-version";
 import {
   changeNotableProduct,
   createNotableProduct,
@@ -12,8 +13,9 @@ import { Conflict, NotFound } from "../lib/errors";
 
 /**
  * Notable products (spec §2.11, §5): flag a product with a desired margin, change it, unflag it.
- * Absent when the request reads it: 404. Changed under it before it writes (a parallel flag, change or
- * removal of the same product): 409, and nothing of the losing request is stored.
+ * Absent when the request reads it: 404. Read by the caller at an older version than the stored one (the
+ * `version` sent back, record-version.ts): 409, nothing stored. Changed under it before it writes (a parallel
+ * flag, change or removal of the same product): 409, and nothing of the losing request is stored.
  */
 
 export const NOTABLE_MESSAGES = {
@@ -27,7 +29,7 @@ export const NOTABLE_MESSAGES = {
 };
 
 export function toNotableView(notable: NotableProduct): NotableProductView {
-  return { product_id: notable.productId, product: notable.product, desired_margin: notable.desiredMargin };
+  return { product_id: notable.productId, product: notable.product, desired_margin: notable.desiredMargin, version: notable.version };
 }
 
 export async function listNotables(tenantId: string): Promise<NotableProductView[]> {
@@ -35,7 +37,7 @@ export async function listNotables(tenantId: string): Promise<NotableProductView
 }
 
 /** The product's current description with the desired margin; 404 for a product the tenant does not have. */
-async function notableOf(tenantId: string, productId: number, desiredMargin: number): Promise<NotableProduct> {
+async function notableOf(tenantId: string, productId: number, desiredMargin: number): Promise<Omit<NotableProduct, "version">> {
   const product = await getProduct(tenantId, productId);
   if (!product) throw new NotFound(NOTABLE_MESSAGES.productNotFound(productId));
   return { productId, product: product.description, desiredMargin };
@@ -49,18 +51,32 @@ export async function flagProduct(tenantId: string, input: NotableProductForm): 
   return toNotableView(stored);
 }
 
+/** The notable product as stored: 404 when not notable, 409 when the caller read an older version of it. */
+async function readForChange(tenantId: string, productId: number, sentVersion: number | undefined): Promise<NotableProduct> {
+  const stored = await getNotableProduct(tenantId, productId);
+  if (!stored) throw new NotFound(NOTABLE_MESSAGES.notNotable(productId));
+  if (isStaleVersion(sentVersion, stored.version)) throw new Conflict(STALE_RECORD_MESSAGE);
+  return stored;
+}
+
+/** A conditional write lost: the product was unflagged meanwhile, or (a version was sent) changed. */
+async function lostRace(tenantId: string, productId: number): Promise<Conflict> {
+  const still = await getNotableProduct(tenantId, productId);
+  return new Conflict(still ? STALE_RECORD_MESSAGE : NOTABLE_MESSAGES.removedMeanwhile(productId));
+}
+
 export async function changeDesiredMargin(
   tenantId: string,
   productId: number,
   input: NotableProductUpdate,
 ): Promise<NotableProductView> {
-  if (!(await getNotableProduct(tenantId, productId))) throw new NotFound(NOTABLE_MESSAGES.notNotable(productId));
-  const stored = await changeNotableProduct(tenantId, await notableOf(tenantId, productId, input.desired_margin));
-  if (!stored) throw new Conflict(NOTABLE_MESSAGES.removedMeanwhile(productId));
+  await readForChange(tenantId, productId, input.version);
+  const stored = await changeNotableProduct(tenantId, await notableOf(tenantId, productId, input.desired_margin), input.version);
+  if (!stored) throw await lostRace(tenantId, productId);
   return toNotableView(stored);
 }
 
-export async function unflagProduct(tenantId: string, productId: number): Promise<void> {
-  if (!(await getNotableProduct(tenantId, productId))) throw new NotFound(NOTABLE_MESSAGES.notNotable(productId));
-  if (!(await deleteNotableProduct(tenantId, productId))) throw new Conflict(NOTABLE_MESSAGES.removedMeanwhile(productId));
+export async function unflagProduct(tenantId: string, productId: number, sentVersion?: number): Promise<void> {
+  await readForChange(tenantId, productId, sentVersion);
+  if (!(await deleteNotableProduct(tenantId, productId, sentVersion))) throw await lostRace(tenantId, productId);
 }

@@ -1,3 +1,4 @@
+import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { createUserRequestSchema, updateUserRequestSchema } from "../../shared/contracts/users";
 import { httpApi, requireSession } from "../lib/http";
 import { parseId, parseInput } from "../lib/validate";
@@ -18,7 +19,8 @@ export const handler = httpApi("users", {
   },
   "DELETE /api/users/{id}": async (request) => {
     const id = parseId(request.params.id);
-    await deleteUser(request.tenantId, id, requireSession(request).userId);
+    const { version } = parseInput(removalQuerySchema, request.query);
+    await deleteUser(request.tenantId, id, requireSession(request).userId, version);
     return { data: true, message: { type: "success", msg: "Usuário removido com sucesso!" } };
   },
 });

@@ -1,7 +1,8 @@
+import { isStaleVersion, STALE_RECORD_MESSAGE } from "../../shared/contracts/record-version";
 import type { CreateUserRequest, UpdateUserRequest, UserView } from "../../shared/contracts/users";
 import { nextId } from "../lib/counters";
 import { tableName } from "../lib/db";
-import { getItem, queryPartition, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
+import { getItem, queryPartition, type StoredItem, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
 import { unchangedSince, VERSION_ATTRIBUTE, versionOf } from "../lib/entities/support/versions";
 import { Conflict, NotFound } from "../lib/errors";
 import { keys } from "../lib/keys";
@@ -10,10 +11,13 @@ import { failedConditions, isTransactionConflict } from "../lib/transactions";
 import { type UserRecord, userFromItem } from "../lib/user-record";
 
 /**
- * Concurrency: a user row carries a version that every write here bumps. The users screen sends the whole
- * user with no version of its own, so an edit is conditioned on the version read when the request starts:
- * of two edits that overlap, the one that writes second is refused (409) instead of silently overwriting the
- * first; an edit never brings back a user removed meanwhile; and a login is claimed by one creation only.
+ * Concurrency: a user row carries a version that every write here bumps, and the list shows it. The users
+ * screen sends back the version of the row it read (record-version.ts): an edit or removal of an older
+ * version is refused (409) and writes nothing, so a dialog opened before someone else's save cannot overwrite
+ * it. Each write is also conditioned on the version read when the request starts: of two edits that overlap,
+ * the one that writes second is refused (409) instead of silently overwriting the first (also for callers
+ * that send no version); an edit never brings back a user removed meanwhile; and a login is claimed by one
+ * creation only.
  */
 
 export const USER_MESSAGES = {
@@ -25,12 +29,19 @@ export const USER_MESSAGES = {
   removedMeanwhile: "O Usuário foi removido por outra pessoa. Atualize a lista.",
 };
 
-export function toUserView(user: UserRecord): UserView {
-  return { id: user.id, name: user.name, username: user.username, avatar: user.avatar, role: user.role };
+/** A user as the list and the edit answer show it, with the version an edit sends back. */
+export type VersionedUser = UserRecord & { version: number };
+
+export function toUserView(user: VersionedUser): UserView {
+  return { id: user.id, name: user.name, username: user.username, avatar: user.avatar, role: user.role, version: user.version };
 }
 
-export async function listUsers(tenantId: string): Promise<UserRecord[]> {
-  return (await queryPartition(keys.usersPartition(tenantId))).map(userFromItem);
+function versionedUser(item: StoredItem): VersionedUser {
+  return { ...userFromItem(item), version: versionOf(item) };
+}
+
+export async function listUsers(tenantId: string): Promise<VersionedUser[]> {
+  return (await queryPartition(keys.usersPartition(tenantId))).map(versionedUser);
 }
 
 function claimUsername(tenantId: string, username: string, userId: number): WriteRequest {
@@ -57,7 +68,7 @@ function changeAdminCount(tenantId: string, delta: 1 | -1): WriteRequest {
   };
 }
 
-export async function createUser(tenantId: string, input: CreateUserRequest): Promise<UserRecord> {
+export async function createUser(tenantId: string, input: CreateUserRequest): Promise<VersionedUser> {
   const id = await nextId(tenantId, "user");
   const user: UserRecord = {
     ...keys.user(tenantId, id),
@@ -83,18 +94,29 @@ export async function createUser(tenantId: string, input: CreateUserRequest): Pr
     }
     throw error;
   }
-  return user;
+  return { ...user, version: 1 };
 }
 
-/** A write conditioned on the row as read was refused: someone edited or removed the user meanwhile. */
-async function lostRace(tenantId: string, id: number): Promise<Conflict> {
+/**
+ * A write conditioned on the row as read was refused: someone edited or removed the user meanwhile. A request
+ * that sent the version it read now holds an older one: it is told to reload.
+ */
+async function lostRace(tenantId: string, id: number, sentVersion: number | undefined): Promise<Conflict> {
   const stillThere = await getItem(keys.user(tenantId, id), { consistent: true });
-  return new Conflict(stillThere ? USER_MESSAGES.busy : USER_MESSAGES.removedMeanwhile);
+  if (!stillThere) return new Conflict(USER_MESSAGES.removedMeanwhile);
+  return new Conflict(sentVersion === undefined ? USER_MESSAGES.busy : STALE_RECORD_MESSAGE);
 }
 
-export async function updateUser(tenantId: string, id: number, input: UpdateUserRequest): Promise<UserRecord> {
+/** The stored user, refused (409) when the caller read an older version of it. */
+async function readForChange(tenantId: string, id: number, sentVersion: number | undefined): Promise<StoredItem> {
   const stored = await getItem(keys.user(tenantId, id), { consistent: true });
   if (!stored) throw new NotFound(USER_MESSAGES.notFound);
+  if (isStaleVersion(sentVersion, versionOf(stored))) throw new Conflict(STALE_RECORD_MESSAGE);
+  return stored;
+}
+
+export async function updateUser(tenantId: string, id: number, input: UpdateUserRequest): Promise<VersionedUser> {
+  const stored = await readForChange(tenantId, id, input.version);
   const current = userFromItem(stored);
   const newPassword = input.password;
   const updated: UserRecord = {
@@ -127,19 +149,18 @@ export async function updateUser(tenantId: string, id: number, input: UpdateUser
     await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
-    if (failed?.includes(0)) throw await lostRace(tenantId, id);
+    if (failed?.includes(0)) throw await lostRace(tenantId, id, input.version);
     if (usernameChanged && failed?.includes(1)) throw new Conflict(USER_MESSAGES.duplicate(updated.username));
     if (failed?.length) throw new Conflict(USER_MESSAGES.lastAdmin);
-    if (isTransactionConflict(error)) throw new Conflict(USER_MESSAGES.busy);
+    if (isTransactionConflict(error)) throw new Conflict(input.version === undefined ? USER_MESSAGES.busy : STALE_RECORD_MESSAGE);
     throw error;
   }
-  return updated;
+  return { ...updated, version: versionOf(stored) + 1 };
 }
 
-export async function deleteUser(tenantId: string, id: number, actingUserId: number): Promise<void> {
+export async function deleteUser(tenantId: string, id: number, actingUserId: number, sentVersion?: number): Promise<void> {
   if (id === actingUserId) throw new Conflict(USER_MESSAGES.ownAccount);
-  const stored = await getItem(keys.user(tenantId, id), { consistent: true });
-  if (!stored) throw new NotFound(USER_MESSAGES.notFound);
+  const stored = await readForChange(tenantId, id, sentVersion);
   const current = userFromItem(stored);
   const items: WriteRequest[] = [
     // The row as read, so the login and role released below are still its own.
@@ -151,9 +172,9 @@ export async function deleteUser(tenantId: string, id: number, actingUserId: num
     await transactWrite(items);
   } catch (error) {
     const failed = failedConditions(error);
-    if (failed?.includes(0)) throw await lostRace(tenantId, id);
+    if (failed?.includes(0)) throw await lostRace(tenantId, id, sentVersion);
     if (failed?.length) throw new Conflict(USER_MESSAGES.lastAdmin);
-    if (isTransactionConflict(error)) throw new Conflict(USER_MESSAGES.busy);
+    if (isTransactionConflict(error)) throw new Conflict(sentVersion === undefined ? USER_MESSAGES.busy : STALE_RECORD_MESSAGE);
     throw error;
   }
 }

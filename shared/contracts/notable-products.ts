@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { boundedNumber, MARGIN } from "./bounds";
+import { recordVersionSchema } from "./record-version";
 
 /**
  * The notable products area's contract (spec §3, §5): the notable product dialog's rules and the API's, one
@@ -30,8 +31,8 @@ export const notableProductFormSchema = z.object({
 });
 export type NotableProductForm = z.infer<typeof notableProductFormSchema>;
 
-/** PUT /notable_products/{productId}: the product comes from the path. */
-export const notableProductUpdateSchema = notableProductFormSchema.pick({ desired_margin: true });
+/** PUT /notable_products/{productId}: the product comes from the path; `version`, the row's as read (record-version.ts). */
+export const notableProductUpdateSchema = notableProductFormSchema.pick({ desired_margin: true }).extend({ version: recordVersionSchema.optional() });
 export type NotableProductUpdate = z.infer<typeof notableProductUpdateSchema>;
 
 /** GET /notable_products row (spec §3 NotableProduct, snake_case on the wire). */
@@ -39,6 +40,8 @@ export interface NotableProductView {
   product_id: number;
   product: string;
   desired_margin: number;
+  /** The stored record's version: sent back by an edit or removal (record-version.ts). */
+  version: number;
 }
 
 /** GET /fb_products/list_by_description row (spec §3 FbProduct). */

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { decodeBase64, hasImageHeader } from "../image-header";
+import { recordVersionSchema } from "./record-version";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -108,12 +109,13 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-/** PUT /users/{id} body: an empty or absent password keeps the old one. */
+/** PUT /users/{id} body: an empty or absent password keeps the old one; `version`, the row's as read (record-version.ts). */
 export const updateUserRequestSchema = createUserRequestSchema.extend({
   password: z
     .union([z.literal(""), sha256HexSchema])
     .optional()
     .transform((p) => (p ? p : undefined)),
+  version: recordVersionSchema.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -124,4 +126,6 @@ export interface UserView {
   username: string;
   avatar: string;
   role: Role;
+  /** The stored row's version: sent back by an edit or removal (record-version.ts). */
+  version: number;
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { HEADER_ROW } from "../../web/src/lists/export/excel";
 import { sheetRows } from "./pages/export-download";
 import { DEMO_LOGO_PNG } from "../../infra/local/demo-tenant";
+import type { UserView } from "../../shared/contracts/users";
+import { sha256Hex } from "../support/sessions";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
@@ -116,6 +118,44 @@ describe("users screen", () => {
     await expect.poll(notifications).toContainEqual(expect.stringContaining("Usuário removido com sucesso!"));
     await expect.poll(() => users.list.count()).toBe("2 Registros");
     expect(await users.list.row("maria.souza").count()).toBe(0);
+  });
+
+  it("refuses a save from a dialog opened before someone else's, and shows that save after a reload", async () => {
+    const created = await e2e.api<UserView>("POST", "/users", {
+      name: "JOAO CONCORRENTE",
+      username: "joao.concorrente",
+      role: "user",
+      avatar: `data:image/png;base64,${SMALL_PNG.toString("base64")}`,
+      password: sha256Hex("segredo"),
+    });
+    const users = await openUsers();
+    await expect.poll(() => users.list.rowTexts()).toContainEqual(expect.stringContaining("joao.concorrente"));
+    await users.list.chooseRowOption("joao.concorrente", "Editar");
+    await expect.poll(() => users.name.inputValue()).toBe("JOAO CONCORRENTE");
+
+    // Someone else saves the user while this dialog is open.
+    await e2e.api("PUT", `/users/${created.id}`, {
+      name: "JOAO SALVO POR OUTRA PESSOA",
+      username: "joao.concorrente",
+      role: "user",
+      avatar: created.avatar,
+      version: created.version,
+    });
+
+    await users.name.fill("joao da tela antiga");
+    await users.save();
+    await expect.poll(notifications).toContainEqual(
+      expect.stringContaining("O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente."),
+    );
+    await e2e.screenshot(page, "users-edit-stale-desktop");
+    // The dialog stays open with what was typed; nothing was written.
+    expect(await users.name.inputValue()).toBe("JOAO DA TELA ANTIGA");
+    await users.confirm("Cancelar");
+
+    await page.reload();
+    await expect.poll(() => users.list.rowTexts()).toContainEqual(expect.stringContaining("JOAO SALVO POR OUTRA PESSOA"));
+    expect((await users.list.rowTexts()).some((row) => row.includes("JOAO DA TELA ANTIGA"))).toBe(false);
+    await e2e.api("DELETE", `/users/${created.id}`);
   });
 
   it("exports the list to Excel", async () => {

@@ -184,6 +184,26 @@ describe("the route table and the handlers agree", () => {
     expect(new Set(cases.map((routeCase) => routeCase.route.routeKey))).toEqual(new Set(allRoutes().map((route) => route.routeKey)));
   });
 
+  it("opens to a standard user only the session and the floor; printing and every list of admin data need an administrator", () => {
+    const standardRoutes = allRoutes()
+      .filter((route) => route.access === "user")
+      .map((route) => route.routeKey)
+      .sort();
+    expect(standardRoutes).toEqual(
+      [
+        "GET /api/check",
+        "POST /api/use_and_loss",
+        "GET /api/use_and_loss/mine",
+        "POST /api/use_and_loss/{id}/undo",
+        "POST /api/stock_taking",
+        "GET /api/stock_taking/mine",
+        "POST /api/stock_taking/{id}/undo",
+        "GET /api/floor_product",
+      ].sort(),
+    );
+    for (const route of allRoutes().filter((entry) => entry.group === "reports")) expect(route.access, route.routeKey).toBe("admin");
+  });
+
   it("shows the home tenant's marked records to its administrator (the leak check sees them)", async () => {
     const order = await sendToRoute("GET", `/api/purchase_orders/${HOME_ORDER_ID}`, { cookie: await sessionOf(HOME, HOME.admin) });
     expect(order.status).toBe(200);

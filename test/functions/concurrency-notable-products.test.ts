@@ -12,6 +12,8 @@ useTestTable();
 
 const ROUNDS = Number(process.env.CONCURRENCY_ROUNDS ?? 20);
 const PARALLEL_FLAGS = 8;
+const PARALLEL_EDITS = 20;
+const STALE = "O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente.";
 
 let admin = "";
 
@@ -39,6 +41,33 @@ describe("notable products under parallel requests", () => {
       expect(refused.body.message?.msg).toBe(`O Produto #${productId} já é um Produto Notável!`);
     }
     expect((await listed(productId))?.desired_margin).toBe(created[0]);
+  });
+
+  it(`of ${PARALLEL_EDITS} changes sent with the version read, takes exactly one and answers 409 to the others`, async () => {
+    const productId = 2;
+    await callApi("DELETE", `/api/notable_products/${productId}`, { cookie: admin });
+    expect((await flag(productId, 30)).status).toBe(201);
+    const read = await listed(productId);
+    if (!read) throw new Error("produto notável não listado");
+    const margins = Array.from({ length: PARALLEL_EDITS }, (_, i) => 40 + i);
+    const answers = await Promise.all(
+      margins.map((margin) =>
+        callApi("PUT", `/api/notable_products/${productId}`, { cookie: admin, body: { desired_margin: margin, version: read.version } }),
+      ),
+    );
+    const accepted = margins.filter((_, i) => answers[i]?.status === 200);
+    expect(accepted).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message?.msg).toBe(STALE);
+    }
+    expect(await listed(productId)).toMatchObject({ desired_margin: accepted[0], version: read.version + 1 });
+    // A removal from the screen read before that change is refused too, and keeps it.
+    const removal = await callApi("DELETE", `/api/notable_products/${productId}?version=${read.version}`, { cookie: admin });
+    expect(removal.status).toBe(409);
+    expect(removal.body.message?.msg).toBe(STALE);
+    expect(await listed(productId)).toMatchObject({ desired_margin: accepted[0] });
+    expect((await callApi("DELETE", `/api/notable_products/${productId}?version=${read.version + 1}`, { cookie: admin })).status).toBe(200);
   });
 
   it(`removes a product once and never brings it back by a change beside it (${ROUNDS} rounds)`, async () => {

@@ -38,6 +38,8 @@ async function listedUsers(): Promise<UserView[]> {
   return (await callApi<UserView[]>("GET", "/api/users", { cookie: admin })).body.data ?? [];
 }
 
+const STALE = "O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente.";
+
 const storedVersion = async (id: number) => Number((await getItem(keys.user("demo", id), { consistent: true }))?.version ?? 0);
 
 describe("a user edited by parallel requests", () => {
@@ -58,6 +60,44 @@ describe("a user edited by parallel requests", () => {
     expect((await storedVersion(id)) - versionBefore).toBe(accepted.length);
     const listed = (await listedUsers()).find((user) => user.id === id);
     expect(accepted).toContain(listed?.name);
+  });
+
+  it(`of ${EDITS} edits sent with the version read, takes exactly one and answers 409 to the others, writing nothing for them`, async () => {
+    const id = await createUser("mesma-versao");
+    const read = (await listedUsers()).find((user) => user.id === id);
+    if (!read) throw new Error("usuário não listado");
+    expect(read.version).toBe(await storedVersion(id));
+    const names = Array.from({ length: EDITS }, (_, i) => `VERSAO ${i + 1}`);
+    const answers = await Promise.all(
+      names.map((name) => callApi("PUT", `/api/users/${id}`, { cookie: admin, body: { ...userBody("mesma-versao", name), version: read.version } })),
+    );
+    const accepted = names.filter((_, i) => answers[i]?.status === 200);
+    expect(accepted).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message?.msg).toBe(STALE);
+    }
+    expect(await storedVersion(id)).toBe(read.version + 1);
+    const listed = (await listedUsers()).find((user) => user.id === id);
+    expect(listed).toMatchObject({ name: accepted[0], version: read.version + 1 });
+  });
+
+  it("refuses an edit or a removal from a screen read before another save (409), and keeps that save", async () => {
+    const id = await createUser("tela-antiga");
+    const stale = (await listedUsers()).find((user) => user.id === id);
+    if (!stale) throw new Error("usuário não listado");
+    const saved = await callApi("PUT", `/api/users/${id}`, { cookie: admin, body: { ...userBody("tela-antiga", "SALVO ANTES"), version: stale.version } });
+    expect(saved.status).toBe(200);
+    const edit = await callApi("PUT", `/api/users/${id}`, { cookie: admin, body: { ...userBody("tela-antiga", "TELA ANTIGA"), version: stale.version } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message?.msg).toBe(STALE);
+    const removal = await callApi("DELETE", `/api/users/${id}?version=${stale.version}`, { cookie: admin });
+    expect(removal.status).toBe(409);
+    expect(removal.body.message?.msg).toBe(STALE);
+    expect((await listedUsers()).find((user) => user.id === id)).toMatchObject({ name: "SALVO ANTES", version: stale.version + 1 });
+    const badVersion = await callApi("DELETE", `/api/users/${id}?version=-1`, { cookie: admin });
+    expect(badVersion.status).toBe(400);
+    expect((await callApi("DELETE", `/api/users/${id}?version=${stale.version + 1}`, { cookie: admin })).status).toBe(200);
   });
 
   it(`never keeps a user removed beside an edit, and frees both logins (${ROUNDS} rounds)`, async () => {

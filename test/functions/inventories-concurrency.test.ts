@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { countingInventoryId, listInventories } from "../../functions/lib/entities/inventories";
+import { countingInventory } from "../../functions/inventories/open-counting";
+import {
+  countingInventoryId,
+  inventoryIdOfPeriod,
+  listInventories,
+  putCountingInventory,
+  putPastInventory,
+  reserveInventoryIds,
+} from "../../functions/lib/entities/inventories";
 import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
 import { listStockTakings } from "../../functions/lib/entities/stock-takings";
 import type { InventoryRow } from "../../shared/contracts/inventories";
@@ -33,6 +41,26 @@ describe("creating inventories at the same time", () => {
     const inventories = await listInventories(store.tenantId);
     expect(inventories.map((inventory) => [inventory.id, inventory.status])).toEqual([[created[0]?.body.data?.id, "counting"]]);
     expect(await countingInventoryId(store.tenantId)).toBe(created[0]?.body.data?.id);
+  });
+});
+
+describe("storing inventories of one period at the same time", () => {
+  it("stores exactly one of them, counting or past: the period's guard decides, not the counting one", async () => {
+    // Past inventories do not take the counting guard, so only the period's guard can keep them apart.
+    const tenantId = "periodos";
+    const ids = await reserveInventoryIds(tenantId, 20);
+    const createdAt = new Date().toISOString();
+    const results = await Promise.allSettled(
+      ids.map((id, index) => {
+        const inventory = countingInventory(id, { year: 2025, period: "second", createdAt });
+        return index % 2 === 0 ? putCountingInventory(tenantId, inventory) : putPastInventory(tenantId, { ...inventory, status: "finalized" });
+      }),
+    );
+    const stored = await listInventories(tenantId);
+    expect(stored).toHaveLength(1);
+    expect(await inventoryIdOfPeriod(tenantId, 2025, "second")).toBe(stored[0]?.id);
+    const storedByCalls = results.filter((result) => result.status === "fulfilled" && result.value === undefined);
+    expect(storedByCalls).toHaveLength(1);
   });
 });
 

@@ -262,8 +262,40 @@ describe("removing the counting inventory", () => {
       status: 409,
       msg: "Não há Inventário em Contagem para registrar a contagem.",
     });
-    const again = await createInventory(store, "third");
-    expect(again.status).toBe("counting");
+    // The removed inventory's period (2nd quarter) is free again.
+    const again = await createInventory(store, "second");
+    expect(again).toMatchObject({ year: YEAR, period: "second", status: "counting" });
     expect(await counts(store, again.id)).toEqual([] satisfies StockTakingRow[]);
+  });
+
+  it("refuses to finalize an inventory with no product counted, storing nothing", async () => {
+    const empty = (await adminCall<InventoryRow[]>(store, "GET", "/api/inventories")).body.data?.find((inventory) => inventory.status === "counting");
+    if (!empty) throw new Error("sem inventário em contagem");
+    expect(await refused(() => adminCall(store, "POST", `/api/inventories/${empty.id}/finalize`))).toEqual({
+      status: 409,
+      msg: "O inventário não tem produtos contados: registre contagens antes de finalizar.",
+    });
+    expect((await adminCall(store, "DELETE", `/api/inventories/${empty.id}`)).status).toBe(200);
+  });
+});
+
+describe("one inventory per period", () => {
+  it("refuses a second inventory of a period, naming the one that holds it, and storing nothing", async () => {
+    expect(await refused(() => adminCall(store, "POST", "/api/inventories", { year: YEAR, period: "first" }))).toEqual({
+      status: 409,
+      msg: `Já existe um Inventário do 1º Trimestre de ${YEAR} (#${past.id}, Finalizado).`,
+    });
+  });
+
+  it("lets an annual inventory and a quarterly one of the same year coexist, and refuses a second annual one", async () => {
+    const annual = await createInventory(store, "annual");
+    expect(annual).toMatchObject({ year: YEAR, period: "annual", status: "counting" });
+    await sendCounts(store, [{ id: 93001, product_id: 30, quantity: 480 }]);
+    await adminCall(store, "POST", "/api/stock_taking/93001/close");
+    expect((await adminCall(store, "POST", `/api/inventories/${annual.id}/finalize`)).status).toBe(200);
+    expect(await refused(() => adminCall(store, "POST", "/api/inventories", { year: YEAR, period: "annual" }))).toEqual({
+      status: 409,
+      msg: `Já existe um Inventário Anual de ${YEAR} (#${annual.id}, Finalizado).`,
+    });
   });
 });

@@ -146,7 +146,7 @@ describe("notable products API: flag, change, unflag", () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       success: true,
-      data: { product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 25.46 },
+      data: { product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 25.46, version: 1 },
       message: { type: "success", msg: "Produto Notável incluído com sucesso!" },
     });
     await callApi("POST", "/api/notable_products", { cookie: admin, body: { product_id: 101, desired_margin: 30 } });
@@ -154,8 +154,8 @@ describe("notable products API: flag, change, unflag", () => {
     const list = await callApi<NotableProductView[]>("GET", "/api/notable_products", { cookie: admin });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { product_id: 101, product: "AÇÚCAR CRISTAL UNIÃO 1KG", desired_margin: 30 },
-      { product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 25.46 },
+      { product_id: 101, product: "AÇÚCAR CRISTAL UNIÃO 1KG", desired_margin: 30, version: 1 },
+      { product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 25.46, version: 1 },
     ]);
   });
 
@@ -170,7 +170,7 @@ describe("notable products API: flag, change, unflag", () => {
   it("changes the desired margin by product id", async () => {
     const answer = await callApi<NotableProductView>("PUT", "/api/notable_products/102", { cookie: admin, body: { desired_margin: 18 } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 18 });
+    expect(answer.body.data).toEqual({ product_id: 102, product: "ARROZ TIPO 1 CAMIL 5KG", desired_margin: 18, version: 2 });
     expect(answer.body.message).toEqual({ type: "success", msg: "Produto Notável alterado com sucesso!" });
 
     for (const desired_margin of [0, 0.001]) {

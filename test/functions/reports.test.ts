@@ -43,16 +43,30 @@ describe("reports API", () => {
   });
 
   it("records a failed render as failed with the server's reason, so the screen stops waiting and says why", async () => {
-    // A standard user may print (spec §6: printing needs only a selected row); the demo order 999999 does not exist.
-    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 999999 } });
+    // The demo order 999999 does not exist.
+    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: admin, body: { report: "purchase_order", id: 999999 } });
     expect(started.status).toBe(202);
     const jobId = started.body.data?.job_id ?? "";
     await settleLocalJobs();
-    const status = await callApi<{ status: string }>("GET", `/api/reports/${jobId}`, { cookie: standard });
+    const status = await callApi<{ status: string }>("GET", `/api/reports/${jobId}`, { cookie: admin });
     expect(status.status).toBe(200);
     expect(status.body.data).toEqual({ status: "failed" });
     expect(status.body.message).toEqual({ type: "error", msg: "Pedido 999999 não encontrado." });
-    expect((await callApi("GET", `/api/reports/${jobId}/file`, { cookie: standard })).status).toBe(404);
+    expect((await callApi("GET", `/api/reports/${jobId}/file`, { cookie: admin })).status).toBe(404);
+  });
+
+  it("prints for administrators only: a standard user can neither start a report nor read an administrator's", async () => {
+    // A purchase order carries costs and suppliers, from lists a standard user cannot open.
+    const refused = await callApi("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 1 } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message?.msg).toBe("Acesso restrito a administradores.");
+    const job = await startJob("demo", "reportRendering", { report: "purchase_order", id: 999996 });
+    await settleLocalJobs();
+    for (const path of [`/api/reports/${job.jobId}`, `/api/reports/${job.jobId}/file`]) {
+      const answer = await callApi("GET", path, { cookie: standard });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message?.msg).toBe("Acesso restrito a administradores.");
+    }
   });
 
   it("keeps a fault's details out of the answer: failed, with no message", async () => {

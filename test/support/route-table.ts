@@ -6,7 +6,7 @@ import { finalizeInventory } from "../../functions/inventories/transitions";
 import { INGEST_KINDS, type IngestKind } from "../../functions/integration/kinds";
 import { SESSION_COOKIE, signSession } from "../../functions/lib/auth";
 import { db, tableName } from "../../functions/lib/db";
-import { countingInventoryId } from "../../functions/lib/entities/inventories";
+import { countingInventoryId, listInventories } from "../../functions/lib/entities/inventories";
 import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
 import { getNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
 import { listStockTakings } from "../../functions/lib/entities/stock-takings";
@@ -20,6 +20,7 @@ import { createUser } from "../../functions/users/store";
 import { seedDemoTenant, sha256Hex } from "../../infra/local/demo-tenant";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import { DEFAULT_AVATAR } from "../../shared/avatar";
+import { INVENTORY_PERIODS } from "../../shared/contracts/inventories";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { callApi } from "./api";
 
@@ -298,6 +299,15 @@ function integrationSample(kind: string | undefined): Record<string, unknown> {
 }
 
 /** The home tenant's records behind the path parameters, created again when a call removed them. */
+/** A new inventory in counting of the home tenant, in the first period (from the sample day's year back) no inventory holds. */
+async function openInventoryOfFreePeriod() {
+  const taken = new Set((await listInventories(HOME.tenantId)).map((inventory) => `${inventory.year}#${inventory.period}`));
+  for (let year = Number(SAMPLE_DAY.slice(0, 4)); ; year--) {
+    const period = INVENTORY_PERIODS.find((candidate) => !taken.has(`${year}#${candidate}`));
+    if (period) return openCountingInventory(HOME.tenantId, { year, period });
+  }
+}
+
 export class HomeRecords {
   /** Bumped whenever a record had to be (re)created: a snapshot taken before is stale. */
   writes = 0;
@@ -335,7 +345,7 @@ export class HomeRecords {
     const counting = await countingInventoryId(HOME.tenantId);
     if (counting !== undefined) return counting;
     this.writes++;
-    return (await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" })).id;
+    return (await openInventoryOfFreePeriod()).id;
   }
 
   /** An open count of the inventory in counting (one of the home tenant's product is registered when none is). */
@@ -536,7 +546,7 @@ export async function seedRouteTableTenants(): Promise<HomeRecords> {
   // The counts close into the first inventory, finalized; the next one counts the same samples again.
   await closeCountSelection(HOME.tenantId, [INTEGRATION_SAMPLES.stock_takings.id, HOME_COUNT_ID]);
   await finalizeInventory(HOME.tenantId, past.id);
-  await openCountingInventory(HOME.tenantId, { year: Number(SAMPLE_DAY.slice(0, 4)), period: "annual" });
+  await openInventoryOfFreePeriod();
   await sendRecords("stock_takings", [INTEGRATION_SAMPLES.stock_takings, ...HOME_RECORDS.stock_takings]);
   const aggregated = await callApi("POST", "/api/integration/aggregate", {
     body: { from: SAMPLE_DAY, to: SAMPLE_DAY },

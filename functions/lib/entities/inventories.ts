@@ -1,4 +1,3 @@
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import {
   INVENTORY_PERIODS,
   INVENTORY_PROCESSING_STATUSES,
@@ -7,7 +6,7 @@ import {
   type InventoryProcessingStatus,
   type InventoryStatus,
 } from "../../../shared/contracts/inventories";
-import { db, tableName } from "../db";
+import { tableName } from "../db";
 import { sourceKeys } from "../keys";
 import { failedConditions, isTransactionConflict } from "../transactions";
 import { backoff } from "./support/concurrency";
@@ -19,13 +18,18 @@ import { money } from "./support/numbers";
 /**
  * Inventories (spec §3 Inventory), created in the back office (POST /inventories), never by the integration.
  * Only one inventory per tenant is in counting: the item T#<t> / INVENTORY#COUNTING names it, and storing a
- * new one is a transaction that refuses when it exists. Opening one and its transitions are the rules of
- * functions/inventories/.
+ * new one is a transaction that refuses when it exists. A period (year and period, e.g. 2nd quarter of 2026)
+ * has one inventory per tenant, whatever its status: the item T#<t> / INVENTORY#PERIOD#<year>#<period> names
+ * it, put in the same transaction on attribute_not_exists and deleted with the inventory when it is removed
+ * (an annual inventory and a quarterly one of the same year are different periods). Opening one and its
+ * transitions are the rules of functions/inventories/.
  *
- * Keys: pk T#<t>#INVENTORY, sk <id padded>; guard pk T#<t>, sk INVENTORY#COUNTING { inventoryId }.
+ * Keys: pk T#<t>#INVENTORY, sk <id padded>; guards pk T#<t>, sk INVENTORY#COUNTING { inventoryId } and
+ * sk INVENTORY#PERIOD#<year>#<period> { inventoryId }.
  * Access patterns:
  * - every inventory (list, sorted by periodStart in the browser): Query pk.
  * - one inventory: GetItem. The counting one (counts from the integration, missing products): GetItem guard.
+ * - the inventory of a period (a creation refused for it): GetItem period guard.
  */
 
 /** Frozen at finalize (DESIGN §6); zero while counting. */
@@ -149,11 +153,38 @@ export async function countingInventoryId(tenantId: string): Promise<number | un
 
 const MAX_CREATE_ATTEMPTS = 10;
 
+/** The guard of a period: names the tenant's one inventory of that year and period. */
+function periodGuardKey(tenantId: string, year: number, period: InventoryPeriod) {
+  return { pk: sourceKeys.countingInventory(tenantId).pk, sk: `INVENTORY#PERIOD#${year}#${period}` };
+}
+
+/** The id of the inventory holding a period, if any (strongly consistent). */
+export async function inventoryIdOfPeriod(tenantId: string, year: number, period: InventoryPeriod): Promise<number | undefined> {
+  const item = await getItem(periodGuardKey(tenantId, year, period), { consistent: true });
+  return item ? num(item, "inventoryId") : undefined;
+}
+
+/** Puts the period's guard naming the inventory: refused when another inventory holds the period. */
+function periodClaim(tenantId: string, inventory: Inventory): WriteRequest {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...periodGuardKey(tenantId, inventory.year, inventory.period), inventoryId: inventory.id },
+      ConditionExpression: "attribute_not_exists(pk) OR inventoryId = :inventory",
+      ExpressionAttributeValues: { ":inventory": inventory.id },
+    },
+  };
+}
+
+/** Why putCountingInventory stored nothing: another inventory is counting, or holds the period (`inventoryId`). */
+export type CountingInventoryRefusal = { reason: "counting" } | { reason: "period"; inventoryId: number };
+
 /**
- * Stores a new inventory in counting with the tenant's counting guard, in one transaction: answers false,
- * storing nothing, when another inventory is counting (the guard exists), also under races.
+ * Stores a new inventory in counting with the tenant's counting guard and its period's guard, in one
+ * transaction: answers a refusal, storing nothing, when another inventory is counting (that guard exists) or
+ * holds the same year and period, also under races; undefined when stored.
  */
-export async function putCountingInventory(tenantId: string, inventory: Inventory): Promise<boolean> {
+export async function putCountingInventory(tenantId: string, inventory: Inventory): Promise<CountingInventoryRefusal | undefined> {
   if (inventory.status !== "counting") throw new Error("Só inventários em contagem entram por putCountingInventory.");
   for (let attempt = 0; ; attempt++) {
     try {
@@ -166,12 +197,21 @@ export async function putCountingInventory(tenantId: string, inventory: Inventor
           },
         },
         putRequest(inventoryItem(tenantId, inventory)),
+        periodClaim(tenantId, inventory),
       ]);
-      return true;
+      return undefined;
     } catch (error) {
-      if (failedConditions(error)) return false;
-      // Another creation held the guard item at that moment: try again, and the guard decides.
-      if (!isTransactionConflict(error) || attempt + 1 >= MAX_CREATE_ATTEMPTS) throw error;
+      const failed = failedConditions(error);
+      if (failed?.includes(0)) return { reason: "counting" };
+      if (failed?.includes(2)) {
+        const holder = await inventoryIdOfPeriod(tenantId, inventory.year, inventory.period);
+        if (holder !== undefined) return { reason: "period", inventoryId: holder };
+        // The holder was removed since: the period is free again, try again.
+      } else if (failed || !isTransactionConflict(error)) {
+        throw error;
+      }
+      // Another creation held a guard item at that moment: try again, and the guards decide.
+      if (attempt + 1 >= MAX_CREATE_ATTEMPTS) throw error;
       await backoff(attempt);
     }
   }
@@ -222,34 +262,46 @@ export async function commitInventoryFinalized(tenantId: string, inventory: Inve
 }
 
 /**
- * Removes a counting inventory, its counting guard and `sheetDeletes` (its sheet) in one transaction; the
- * first item refuses when it is no longer counting. Counts are written only while the guard names the
- * inventory, so none can arrive after the removal.
+ * Removes a counting inventory, its counting guard, its period's guard (the period is free again) and
+ * `sheetDeletes` (its sheet) in one transaction; the first item refuses when it is no longer counting. Counts
+ * are written only while the guard names the inventory, so none can arrive after the removal.
  */
-export async function commitInventoryRemoved(tenantId: string, inventoryId: number, sheetDeletes: readonly WriteRequest[]): Promise<void> {
+export async function commitInventoryRemoved(tenantId: string, inventory: Inventory, sheetDeletes: readonly WriteRequest[]): Promise<void> {
   await transactWrite([
-    { Delete: { TableName: tableName(), Key: sourceKeys.inventory(tenantId, inventoryId), ...stillCounting } },
-    guardRelease(tenantId, inventoryId),
+    { Delete: { TableName: tableName(), Key: sourceKeys.inventory(tenantId, inventory.id), ...stillCounting } },
+    guardRelease(tenantId, inventory.id),
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: periodGuardKey(tenantId, inventory.year, inventory.period),
+        // An inventory stored before periods had guards has none; another inventory's guard stays.
+        ConditionExpression: "attribute_not_exists(pk) OR inventoryId = :inventory",
+        ExpressionAttributeValues: { ":inventory": inventory.id },
+      },
+    },
     ...sheetDeletes,
   ]);
 }
 
 /**
- * Stores an inventory that is no longer counting (finalized or processed) with its frozen totals: the final
- * write of those transitions and the demo store's past inventories. A counting inventory only comes from
- * putCountingInventory.
+ * Stores an inventory that is no longer counting (finalized or processed) with its frozen totals, and its
+ * period's guard, in one transaction: the demo store's past inventories. Refused (a failed transaction) when
+ * another inventory holds the period. A counting inventory only comes from putCountingInventory.
  */
 export async function putPastInventory(tenantId: string, inventory: Inventory): Promise<void> {
   if (inventory.status === "counting") throw new Error("Inventário em contagem só por putCountingInventory.");
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: inventoryItem(tenantId, inventory),
-      ConditionExpression: "attribute_not_exists(pk) OR #status <> :counting",
-      ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: { ":counting": "counting" },
-    }),
-  );
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: inventoryItem(tenantId, inventory),
+        ConditionExpression: "attribute_not_exists(pk) OR #status <> :counting",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":counting": "counting" },
+      },
+    },
+    periodClaim(tenantId, inventory),
+  ]);
 }
 
 /** New inventory ids (per-tenant counter), for putCountingInventory and putPastInventory. */

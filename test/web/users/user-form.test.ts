@@ -92,7 +92,7 @@ describe("user form (spec §5)", () => {
       password: "hash(abc)",
     });
 
-    const user: UserView = { id: 7, name: "MARIA", username: "maria", avatar: PNG, role: "admin" };
+    const user: UserView = { id: 7, name: "MARIA", username: "maria", avatar: PNG, role: "admin", version: 2 };
     const edited = validateUser("edit", userFieldsOf(user));
     if (!edited.ok) throw new Error("inválido");
     const body = await userRequestBody(edited.value, fakeHash);

@@ -63,7 +63,7 @@ export function NotableProductDialog({ notable, product, notableIds, onClose, on
     }
     setErrors({});
     setSaving(true);
-    const saved = editing ? await updateNotableProduct(result.value) : await createNotableProduct(result.value);
+    const saved = notable ? await updateNotableProduct(result.value, notable.version) : await createNotableProduct(result.value);
     setSaving(false);
     if (saved) onSaved();
   };

@@ -30,7 +30,7 @@ const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(NOTABLE_TEXT.title, NO_TRAIL);
 
 function flaggable(row: NotableProductView): FlaggableProduct {
-  return { productId: row.product_id, product: row.product, notable: true };
+  return { productId: row.product_id, product: row.product, notable: true, version: row.version };
 }
 
 type Dialog =
@@ -70,7 +70,7 @@ export function NotableProductsPage() {
 
   const removeSelected = async ({ rows, clearSelection }: Extract<Dialog, { kind: "removeSelected" }>) => {
     setRemoving(true);
-    await removeNotableProducts(rows.map((row) => row.product_id));
+    await removeNotableProducts(rows);
     setRemoving(false);
     setDialog(null);
     clearSelection();

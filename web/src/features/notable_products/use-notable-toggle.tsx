@@ -15,9 +15,11 @@ export interface FlaggableProduct {
   productId: number;
   product: string;
   notable: boolean;
+  /** The notable record's version as read, when the row carries it (the notable products list). */
+  version?: number;
 }
 
-type Pending = { kind: "flag"; product: FbProduct } | { kind: "unflag"; product: FbProduct };
+type Pending = { kind: "flag"; product: FbProduct } | { kind: "unflag"; product: FbProduct; version?: number };
 
 /**
  * The flag toggle of spec §2.11: an unflagged product opens the creation dialog with it chosen, a
@@ -33,12 +35,12 @@ export function useNotableToggle(
   // Stable, so the list's cells that hold it are not rebuilt on every render.
   const toggle = useCallback((row: FlaggableProduct) => {
     const product = { id: row.productId, description: row.product };
-    setPending({ kind: row.notable ? "unflag" : "flag", product });
+    setPending(row.notable ? { kind: "unflag", product, ...(row.version === undefined ? {} : { version: row.version }) } : { kind: "flag", product });
   }, []);
 
-  const unflag = async (product: FbProduct) => {
+  const unflag = async (product: FbProduct, version: number | undefined) => {
     setRemoving(true);
-    const removed = await removeNotableProduct(product.id);
+    const removed = await removeNotableProduct(product.id, version);
     setRemoving(false);
     setPending(null);
     if (removed) onChanged(product.id, false);
@@ -64,7 +66,7 @@ export function useNotableToggle(
         busy={removing}
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending?.kind === "unflag") void unflag(pending.product);
+          if (pending?.kind === "unflag") void unflag(pending.product, pending.version);
         }}
       >
         {pending?.kind === "unflag" ? NOTABLE_REMOVAL_TEXT.question(pending.product.id, pending.product.description) : null}

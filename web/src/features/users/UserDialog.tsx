@@ -86,7 +86,7 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
     if (mode === "edit" && !user?.id) return;
     setSaving(true);
     const body = await userRequestBody(result.value, sha256Hex);
-    const saved = user ? await updateUser(user.id, body) : await createUser(body);
+    const saved = user ? await updateUser(user, body) : await createUser(body);
     setSaving(false);
     if (saved) onSaved(body, user?.id);
   };

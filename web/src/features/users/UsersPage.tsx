@@ -63,7 +63,7 @@ export function UsersPage() {
 
   const confirmRemoval = async (user: UserView) => {
     setRemoving(true);
-    const removed = await removeUser(user.id);
+    const removed = await removeUser(user);
     setRemoving(false);
     setDialog(null);
     if (removed) reloadSoon();

@@ -1,3 +1,4 @@
+import { withVersionQuery } from "../../../../shared/contracts/record-version";
 import type { UserView } from "../../../../shared/contracts/users";
 import { getList, send } from "../../app/api";
 import type { UserRequestBody } from "./user-form";
@@ -14,10 +15,11 @@ export function createUser(body: UserRequestBody): Promise<boolean> {
   return send("POST", "/users", body);
 }
 
-export function updateUser(id: number, body: UserRequestBody): Promise<boolean> {
-  return send("PUT", `/users/${id}`, body);
+/** An edit of the row as read: its version goes along, so a save made meanwhile by someone else is not overwritten (409). */
+export function updateUser(user: Pick<UserView, "id" | "version">, body: UserRequestBody): Promise<boolean> {
+  return send("PUT", `/users/${user.id}`, { ...body, version: user.version });
 }
 
-export function removeUser(id: number): Promise<boolean> {
-  return send("DELETE", `/users/${id}`);
+export function removeUser(user: Pick<UserView, "id" | "version">): Promise<boolean> {
+  return send("DELETE", withVersionQuery(`/users/${user.id}`, user.version));
 }
