@@ -1,21 +1,22 @@
+import { priceMoves } from "../../shared/contracts/pricing";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { toCents } from "../../shared/money";
 import { tableName } from "../lib/db";
 import { applyStepWrite, type Pricing } from "../lib/entities/pricing";
 import { PRICE_CHANGES_FEED, type PriceChangeInput } from "../lib/entities/pricing-price-changes";
-import { productFromItem } from "../lib/entities/products";
-import { getAll, transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
+import { transactWrite, type WriteRequest } from "../lib/entities/support/dynamo";
 import { commitNumbered, feedRefusal } from "../lib/entities/support/numbered-feed";
 import { Conflict } from "../lib/errors";
 import { sourceKeys } from "../lib/keys";
-import { currentLosses } from "./lists";
+import { currentLosses, storedLosses } from "./lists";
 import { PRICING_MESSAGES } from "./messages";
 import { requirePricing } from "./pricings";
 import { onFreshReads } from "./races";
 
 /**
  * POST /pricing/{id}/apply (DESIGN §6): classified -> applied. Each notable-loss product's new unit sale price
- * (edited, or the suggestion) goes to the product, and each price that changes is recorded in the price
+ * (edited, or the suggestion when the shelf price is below its desired margin: apply never lowers a shelf price
+ * the user did not set) goes to the product, and each price that changes is recorded in the price
  * changes feed the store's POS pulls (GET /api/integration/price_changes) in the same transaction.
  *
  * A transaction holds at most 100 items, so the products go in steps of APPLY_STEP, in the notable-loss
@@ -35,18 +36,17 @@ export function checkApplicable(pricing: Pricing): asserts pricing is Pricing & 
   if (pricing.status !== "classified" || pricing.resultId === undefined) throw new Conflict(PRICING_MESSAGES.applyNotClassified);
 }
 
-interface StepOutcome {
-  applied: boolean;
+/** What the whole apply did: every price it changed, how many went up and how many down. */
+export interface ApplyOutcome {
   priceChanges: number;
+  up: number;
+  down: number;
 }
 
-async function productPrices(tenantId: string, productIds: readonly number[]): Promise<Map<number, number>> {
-  const items = await getAll(
-    productIds.map((id) => sourceKeys.product(tenantId, id)),
-    undefined,
-    { consistent: true },
-  );
-  return new Map(items.map(productFromItem).map((product) => [product.id, product.price]));
+interface StepOutcome {
+  applied: boolean;
+  /** The apply's totals so far, this step included (from the pricing's progress). */
+  total: ApplyOutcome;
 }
 
 function priceWrite(tenantId: string, change: PriceChangeInput): WriteRequest {
@@ -64,22 +64,20 @@ function priceWrite(tenantId: string, change: PriceChangeInput): WriteRequest {
 async function applyNextStep(tenantId: string, pricingId: number): Promise<StepOutcome> {
   const pricing = await requirePricing(tenantId, pricingId);
   checkApplicable(pricing);
-  const rows = await currentLosses(tenantId, pricing);
+  const stored = await storedLosses(tenantId, pricing);
   const done = pricing.applyProgress?.done ?? 0;
-  const step = rows.slice(done, done + APPLY_STEP);
-  const prices = await productPrices(
-    tenantId,
-    step.map((row) => row.product_id),
-  );
+  // The step's rows at the shelf prices of now: a price the user did not set never goes down (notable-loss-rows.ts).
+  const step = await currentLosses(tenantId, pricing, (rows) => rows.slice(done, done + APPLY_STEP));
   const date = todayInSaoPaulo();
   // A product no longer in the catalog has no price to change; one already at its new price needs no change.
   const changes = step.flatMap((row): PriceChangeInput[] => {
-    const oldPrice = prices.get(row.product_id);
-    if (oldPrice === undefined || toCents(oldPrice) === toCents(row.new_unit_sale)) return [];
+    const oldPrice = row.current_unit_sale;
+    if (oldPrice === null || toCents(oldPrice) === toCents(row.new_unit_sale)) return [];
     return [{ productId: row.product_id, oldPrice, newPrice: row.new_unit_sale, pricingId, date }];
   });
+  const { up, down } = priceMoves(step);
   const next = done + step.length;
-  const header = applyStepWrite(tenantId, pricing, done, next, rows.length, new Date().toISOString());
+  const header = applyStepWrite(tenantId, pricing, done, next, stored.length, new Date().toISOString(), { changes: changes.length, up, down });
   const priceWrites = changes.map((change) => priceWrite(tenantId, change));
   await commitNumbered(
     tenantId,
@@ -88,15 +86,20 @@ async function applyNextStep(tenantId: string, pricingId: number): Promise<StepO
     (feedWrites) => transactWrite([header, ...priceWrites, ...feedWrites]),
     (error) => feedRefusal(error, 1 + priceWrites.length),
   );
-  return { applied: next >= rows.length, priceChanges: changes.length };
+  const before = done > 0 ? pricing.applyProgress : undefined;
+  return {
+    applied: next >= stored.length,
+    total: { priceChanges: (before?.changes ?? 0) + changes.length, up: (before?.up ?? 0) + up, down: (before?.down ?? 0) + down },
+  };
 }
 
-/** Applies a classified pricing; answers how many prices changed. */
-export async function applyPricing(tenantId: string, pricingId: number): Promise<{ priceChanges: number }> {
-  let priceChanges = 0;
+/**
+ * Applies a classified pricing; answers what the whole apply did (its steps recorded on the pricing), also
+ * when parallel requests took some of its steps: the request that commits the last step answers.
+ */
+export async function applyPricing(tenantId: string, pricingId: number): Promise<ApplyOutcome> {
   for (;;) {
     const outcome = await onFreshReads(() => applyNextStep(tenantId, pricingId));
-    priceChanges += outcome.priceChanges;
-    if (outcome.applied) return { priceChanges };
+    if (outcome.applied) return outcome.total;
   }
 }

@@ -1,12 +1,12 @@
 import {
   classFields,
   type PricingGroupRow,
-  type PricingNotableLossRow,
+  type StoredNotableLossRow,
   type PricingProductRow,
   totalFields,
 } from "../../shared/contracts/pricing";
 import { type AbcCutoffs, classifyAbc, type ProductClass } from "../../shared/formulas/abc";
-import { isNotableLoss, type NotableLossInput, notableLossAt } from "../../shared/formulas/notable-loss";
+import { canReachMargin, isNotableLoss, type NotableLossInput, notableLossAt } from "../../shared/formulas/notable-loss";
 import { type PriceEnding, suggestedUnitSale } from "../../shared/formulas/price-ending";
 import { pricingProductFigures, pricingTotals } from "../../shared/formulas/pricing";
 import { addTotals, type SalesTotals } from "../../shared/formulas/sales";
@@ -143,11 +143,12 @@ function notableInput(product: PeriodEntry, desiredMargins: ReadonlyMap<number, 
  * cost (without either there is no price to suggest). The row holds the suggested price; an edited price
  * replaces it when read.
  */
-function lossRows(input: ClassificationInput): PricingNotableLossRow[] {
+function lossRows(input: ClassificationInput): StoredNotableLossRow[] {
   const rows = input.products.flatMap((product) => {
     const loss = notableInput(product, input.desiredMargins);
     if (!loss || loss.totalQuantity <= 0 || loss.totalCost <= 0 || !isNotableLoss(loss)) return [];
-    const suggested = suggestedUnitSale(loss, input.priceEnding);
+    // No price reaches the margin when the ICMS out takes the whole sale: no suggestion (0), the shelf price stays.
+    const suggested = canReachMargin(loss) ? suggestedUnitSale(loss, input.priceEnding) : 0;
     const figures = notableLossAt(loss, suggested);
     const names = input.productNames.get(product.productId);
     return [

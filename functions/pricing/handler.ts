@@ -54,9 +54,9 @@ export const handler = httpApi("pricing", {
   },
   "POST /api/pricing/{id}/apply": async (request) => {
     const id = pricingId(request.params.id);
-    const { priceChanges } = await applyPricing(request.tenantId, id);
-    const data: PricingApplied = { id, status: "applied", price_changes: priceChanges };
-    return { data, message: { type: "success", msg: PRICING_MESSAGES.applied(priceChanges) } };
+    const { priceChanges, up, down } = await applyPricing(request.tenantId, id);
+    const data: PricingApplied = { id, status: "applied", price_changes: priceChanges, prices_up: up, prices_down: down };
+    return { data, message: { type: "success", msg: PRICING_MESSAGES.applied(priceChanges, up, down) } };
   },
   "GET /api/pricing_groups": async (request) => groupsAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
   "GET /api/pricing_products": async (request) => {
@@ -69,8 +69,8 @@ export const handler = httpApi("pricing", {
   "GET /api/pricing_notable_loss": async (request) => lossesAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
   "PUT /api/pricing_notable_loss/{id}": async (request) => {
     const id = notableLossId(request.params.id);
-    const { new_unit_sale: price } = parseInput(notableLossEditSchema, request.body);
-    const { row, belowDesiredMargin } = await editNotableLossPrice(request.tenantId, id, price);
+    const { new_unit_sale: price, version } = parseInput(notableLossEditSchema, request.body);
+    const { row, belowDesiredMargin } = await editNotableLossPrice(request.tenantId, id, price, version);
     const msg = belowDesiredMargin ? PRICING_MESSAGES.priceBelowDesired(price, row.new_margin, row.desired_margin) : PRICING_MESSAGES.priceSaved;
     return { data: row, message: { type: belowDesiredMargin ? "alert" : "success", msg } };
   },

@@ -1,8 +1,12 @@
-import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
+import { createHash } from "node:crypto";
+import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow, StoredNotableLossRow } from "../../shared/contracts/pricing";
 import type { ProductClass } from "../../shared/formulas/abc";
 import { JOBS } from "../jobs/definitions";
 import { refusalReason } from "../jobs/failure";
 import { type ClassificationRun, getPricing, listPricings, type Pricing } from "../lib/entities/pricing";
+import { productFromItem } from "../lib/entities/products";
+import { getAll } from "../lib/entities/support/dynamo";
+import { sourceKeys } from "../lib/keys";
 import { readPricingGroups, readPricingLosses, readPricingProducts } from "../lib/entities/pricing-results";
 import { Conflict, NotFound } from "../lib/errors";
 import { type AnswerOptions, cachedAnswer } from "../lib/answer-cache";
@@ -10,7 +14,7 @@ import type { ApiResult } from "../lib/http";
 import { type JobRecord, readJob } from "../lib/jobs";
 import { VersionedCache } from "../lib/versioned-cache";
 import { PRICING_MESSAGES } from "./messages";
-import { withEditedPrices } from "./notable-loss-rows";
+import { atShelfPrices } from "./notable-loss-rows";
 import { pricingRow } from "./wire";
 
 /** What names a pricing's answers in the answer cache (removed with the pricing). */
@@ -31,7 +35,7 @@ const LOSS_ROWS_CACHE_BYTES = 8 * 1024 * 1024;
 const ROW_BYTES = 1_000;
 
 const productRows = new VersionedCache<PricingProductRow[]>(PRODUCT_ROWS_CACHE_BYTES);
-const lossRows = new VersionedCache<PricingNotableLossRow[]>(LOSS_ROWS_CACHE_BYTES);
+const lossRows = new VersionedCache<StoredNotableLossRow[]>(LOSS_ROWS_CACHE_BYTES);
 
 /** Forgets decoded results (the bench measures the cold path with it). */
 export function clearPricingRowsCache(): void {
@@ -110,19 +114,49 @@ export function groupsAnswer(tenantId: string, pricingId: number): Promise<ApiRe
   );
 }
 
-/** The notable-loss rows of a pricing's current result, with its edited prices merged. */
-export async function currentLosses(tenantId: string, pricing: Pricing & { resultId: string }): Promise<PricingNotableLossRow[]> {
-  const rows = await cachedRows(lossRows, `${tenantId}#${pricing.id}#losses`, pricing.resultId, () =>
-    readPricingLosses(tenantId, pricing.id, pricing.resultId),
+/** The current shelf prices (the catalog's sale prices) of products, read consistently; a product gone has none. */
+export async function readShelfPrices(tenantId: string, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const items = await getAll(
+    [...new Set(productIds)].map((id) => sourceKeys.product(tenantId, id)),
+    undefined,
+    { consistent: true },
   );
-  return withEditedPrices(rows, pricing.editedPrices);
+  return new Map(items.map(productFromItem).map((product) => [product.id, product.price]));
 }
 
-/** GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss rows, edited prices merged. */
-export function lossesAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
-  return fromCurrentResult(tenantId, pricingId, (pricing) =>
-    cachedAnswer(tenantId, `${pricingAnswersPrefix(pricingId)}losses`, `${pricing.resultId}:${pricing.editVersion}`, () => currentLosses(tenantId, pricing)),
+/** The notable-loss rows of a pricing's current result as classified (no shelf prices nor edits). */
+export function storedLosses(tenantId: string, pricing: Pricing & { resultId: string }): Promise<StoredNotableLossRow[]> {
+  return cachedRows(lossRows, `${tenantId}#${pricing.id}#losses`, pricing.resultId, () => readPricingLosses(tenantId, pricing.id, pricing.resultId));
+}
+
+/**
+ * Notable-loss rows of a pricing's current result (all of them, or those `pick` keeps) at the products' current
+ * shelf prices, with the edited prices merged (notable-loss-rows.ts); the version is the pricing's edit version.
+ */
+export async function currentLosses(
+  tenantId: string,
+  pricing: Pricing & { resultId: string },
+  pick: (rows: StoredNotableLossRow[]) => StoredNotableLossRow[] = (rows) => rows,
+): Promise<PricingNotableLossRow[]> {
+  const rows = pick(await storedLosses(tenantId, pricing));
+  const shelf = await readShelfPrices(
+    tenantId,
+    rows.map((row) => row.product_id),
   );
+  return atShelfPrices(rows, shelf, pricing.editedPrices, pricing.editVersion);
+}
+
+/** GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss rows, at the shelf prices of now, edited prices merged. */
+export function lossesAnswer(tenantId: string, pricingId: number): Promise<ApiResult> {
+  return fromCurrentResult(tenantId, pricingId, async (pricing) => {
+    const rows = await currentLosses(tenantId, pricing);
+    // The shelf prices move outside the pricing (the ERP, other pricings): they sign the answer too.
+    const shelf = createHash("sha256")
+      .update(rows.map((row) => `${row.product_id}:${row.current_unit_sale}`).join(","))
+      .digest("base64url");
+    return cachedAnswer(tenantId, `${pricingAnswersPrefix(pricingId)}losses`, `${pricing.resultId}:${pricing.editVersion}:${shelf}`, () => rows);
+  });
 }
 
 export interface ProductFilter {

@@ -4,6 +4,13 @@ import { PRICE_ENDING_LABELS, type PriceEnding } from "../../shared/formulas/pri
 const day = (isoDay: string) => isoDay.split("-").reverse().join("/");
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
+/** ' (2 subiram e 1 baixou)': the directions of the changed prices, when they are not all one way up. */
+function moves(changes: number, up: number, down: number): string {
+  if (down === 0) return changes === 1 ? ", para cima" : ", todos para cima";
+  if (up === 0) return changes === 1 ? ", para baixo" : ", todos para baixo";
+  return ` (${up} ${plural(up, "subiu", "subiram")} e ${down} ${plural(down, "baixou", "baixaram")})`;
+}
+
 /** The pricing area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409), job failures and notifications. */
 export const PRICING_MESSAGES = {
   notFound: (id: number) => `Precificação #${id} não encontrada.`,
@@ -17,6 +24,7 @@ export const PRICING_MESSAGES = {
   editApplying: "A precificação está sendo aplicada: o Novo Valor de Venda não pode mais ser editado.",
   reclassifyApplying: "A precificação está sendo aplicada: não é possível reclassificar.",
   busy: "A precificação foi alterada por outra pessoa. Tente novamente.",
+  staleRow: "O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente.",
 
   noSales: (from: string, to: string) => `Nenhuma venda no período de ${day(from)} a ${day(to)}: não há o que classificar.`,
   classificationFault: "Não foi possível classificar a precificação. Remova-a e crie outra.",
@@ -28,10 +36,10 @@ export const PRICING_MESSAGES = {
       ? `Reclassificação da Precificação #${id} iniciada.`
       : `Reclassificação da Precificação #${id} iniciada: ${plural(editedPrices, "o Novo Valor de Venda editado", `os ${editedPrices} Novos Valores de Venda editados`)} ${plural(editedPrices, "será mantido", "serão mantidos")} nos produtos que continuarem em perda notável.`,
   removed: "Precificação removida com sucesso!",
-  applied: (changes: number) =>
+  applied: (changes: number, up: number, down: number) =>
     changes === 0
       ? "Precificação aplicada: nenhum preço precisou mudar."
-      : `Precificação aplicada: ${plural(changes, "1 preço alterado", `${changes} preços alterados`)} e enviados à integração.`,
+      : `Precificação aplicada: ${plural(changes, "1 preço alterado e enviado", `${changes} preços alterados e enviados`)} à integração${moves(changes, up, down)}.`,
   priceSaved: "Novo Valor de Venda salvo com sucesso!",
   settingsSaved: (ending: PriceEnding) => `Terminação de Preço salva (${PRICE_ENDING_LABELS[ending]}): vale para as próximas classificações.`,
   priceBelowDesired: (price: number, margin: number, desired: number) =>

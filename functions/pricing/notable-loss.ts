@@ -4,7 +4,7 @@ import { commitEditedPrice, type Pricing } from "../lib/entities/pricing";
 import { Conflict, NotFound } from "../lib/errors";
 import { currentLosses } from "./lists";
 import { PRICING_MESSAGES } from "./messages";
-import { atPrice } from "./notable-loss-rows";
+import { atShelfPrice } from "./notable-loss-rows";
 import { requirePricing } from "./pricings";
 import { onFreshReads, StaleRead } from "./races";
 import { pricingOfRowId } from "./row-ids";
@@ -24,10 +24,11 @@ export interface EditedNotableLoss {
 
 /**
  * PUT /pricing_notable_loss/{id}: one small conditional write on the pricing (the pricing still classified on
- * the result read, no apply started). Typing back the suggested price drops the edit. Answers the row at its
- * new price.
+ * the result read, no apply started; with the version the screen read, the edits unchanged since: a stale
+ * screen hears 409 and nothing is written). Typing back the price the row has without an edit (the suggestion,
+ * or the shelf price it keeps) drops the edit. Answers the row at its new price.
  */
-export async function editNotableLossPrice(tenantId: string, rowId: number, newUnitSale: number): Promise<EditedNotableLoss> {
+export async function editNotableLossPrice(tenantId: string, rowId: number, newUnitSale: number, readVersion?: number): Promise<EditedNotableLoss> {
   const pricingId = pricingOfRowId(rowId);
   if (pricingId === undefined) throw new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId));
   return onFreshReads(async () => {
@@ -35,11 +36,14 @@ export async function editNotableLossPrice(tenantId: string, rowId: number, newU
       throw error instanceof NotFound ? new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId)) : error;
     });
     checkPriceEditable(pricing);
-    const row = (await currentLosses(tenantId, pricing)).find((candidate) => candidate.id === rowId);
+    if (readVersion !== undefined && readVersion !== pricing.editVersion) throw new Conflict(PRICING_MESSAGES.staleRow);
+    const [row] = await currentLosses(tenantId, pricing, (rows) => rows.filter((candidate) => candidate.id === rowId));
     if (!row) throw new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId));
-    const backToSuggestion = toCents(newUnitSale) === toCents(row.suggested_unit_sale);
-    if (!(await commitEditedPrice(tenantId, pricing, row.product_id, backToSuggestion ? undefined : newUnitSale))) throw new StaleRead();
-    const edited = atPrice(row, newUnitSale);
+    const unedited = atShelfPrice(row, row.current_unit_sale ?? undefined, undefined, row.version);
+    const backToUnedited = toCents(newUnitSale) === toCents(unedited.new_unit_sale);
+    const condition = readVersion === undefined ? {} : { editVersion: readVersion };
+    if (!(await commitEditedPrice(tenantId, pricing, row.product_id, backToUnedited ? undefined : newUnitSale, condition))) throw new StaleRead();
+    const edited = backToUnedited ? { ...unedited, version: pricing.editVersion + 1 } : atShelfPrice(row, row.current_unit_sale ?? undefined, newUnitSale, pricing.editVersion + 1);
     return { row: edited, belowDesiredMargin: belowDesiredMargin(edited, newUnitSale) };
   });
 }

@@ -46,7 +46,7 @@ export function pricingRow(pricing: Pricing, run: ClassificationRun | undefined 
     ...classFields({ a: totalsWire(figures.classes.a), b: totalsWire(figures.classes.b), c: totalsWire(figures.classes.c) }),
     price_ending: pricing.priceEnding,
     classification: run ? classificationWire(run) : null,
-    apply_progress: pricing.applyProgress ? { ...pricing.applyProgress } : null,
+    apply_progress: pricing.applyProgress ? { done: pricing.applyProgress.done, total: pricing.applyProgress.total } : null,
     applied_at: pricing.appliedAt ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isIsoDay, todayInSaoPaulo } from "../dates";
 import type { ProductClass } from "../formulas/abc";
-import { isBelowDesiredMargin, type NotableLossInput, notableLossAt, unitSaleForMargin } from "../formulas/notable-loss";
+import { canReachMargin, isBelowDesiredMargin, type NotableLossInput, notableLossAt, unitSaleForMargin } from "../formulas/notable-loss";
 import { PRICE_ENDINGS, type PriceEnding } from "../formulas/price-ending";
 import { fromCents, toCents } from "../money";
 import { boundedNumber, PRICE, RATE } from "./bounds";
@@ -193,11 +193,20 @@ export interface PricingProductRow {
 }
 
 /**
- * GET /pricing_notable_loss?pricing_id=: spec §3 PricingNotableLoss, plus what the edit dialog recomputes with
- * (DESIGN §7): the desired margin, the period's ICMS out and in, the suggested price (rounded up to the price
- * ending) and whether the new price was edited.
+ * Where a notable-loss row's new price comes from (DESIGN §6: apply never lowers a shelf price the user did not
+ * set): 'suggested' (the price reaching the desired margin, rounded up to the price ending), 'edited' (typed by
+ * the user), 'kept' (the current shelf price already meets the desired margin: it stays) or 'no_suggestion' (no
+ * price reaches the margin, the ICMS out taking the whole sale: the shelf price stays unless edited).
  */
-export interface PricingNotableLossRow {
+export const NOTABLE_LOSS_PRICE_SOURCES = ["suggested", "edited", "kept", "no_suggestion"] as const;
+export type NotableLossPriceSource = (typeof NOTABLE_LOSS_PRICE_SOURCES)[number];
+
+/**
+ * A notable-loss row as the classification stores it: spec §3 PricingNotableLoss, plus what the edit dialog
+ * recomputes with (DESIGN §7): the desired margin, the period's ICMS out and in, the suggested price (rounded up
+ * to the price ending) and whether the new price was edited.
+ */
+export interface StoredNotableLossRow {
   id: number;
   pricing_id: number;
   product_id: number;
@@ -225,6 +234,18 @@ export interface PricingNotableLossRow {
   edited: boolean;
 }
 
+/**
+ * GET /pricing_notable_loss?pricing_id=: the stored row with, as read, the product's current shelf price (its
+ * sale price in the catalog; null when it left the catalog), where the new price comes from, and the version the
+ * edit sends back (a stale screen's edit is refused).
+ */
+export interface PricingNotableLossRow extends StoredNotableLossRow {
+  current_unit_sale: number | null;
+  price_source: NotableLossPriceSource;
+  /** The stored version of the row (integer >= 0): PUT /pricing_notable_loss/{id} sends it back. */
+  version: number;
+}
+
 /** The figures of a notable-loss row that follow from its new unit sale price. */
 export type NotableLossRecompute = Pick<
   PricingNotableLossRow,
@@ -232,7 +253,7 @@ export type NotableLossRecompute = Pick<
 >;
 
 /** The formulas' input of a notable-loss row (money back in cents). */
-export function notableLossInputOf(row: PricingNotableLossRow): NotableLossInput {
+export function notableLossInputOf(row: StoredNotableLossRow): NotableLossInput {
   return {
     totalQuantity: row.total_quantity,
     totalCost: toCents(row.total_cost),
@@ -244,7 +265,7 @@ export function notableLossInputOf(row: PricingNotableLossRow): NotableLossInput
 }
 
 /** The dialog's live recompute (spec §5): new totals, taxes, profit, margin and gross margin at a price. */
-export function recomputeNotableLoss(row: PricingNotableLossRow, newUnitSale: number): NotableLossRecompute {
+export function recomputeNotableLoss(row: StoredNotableLossRow, newUnitSale: number): NotableLossRecompute {
   const figures = notableLossAt(notableLossInputOf(row), newUnitSale);
   return {
     new_unit_sale: figures.newUnitSale,
@@ -257,13 +278,31 @@ export function recomputeNotableLoss(row: PricingNotableLossRow, newUnitSale: nu
 }
 
 /** Typing a margin back-computes the unit sale price (rounded up to the cent, DESIGN §7). */
-export function unitSaleForTypedMargin(row: PricingNotableLossRow, margin: number): number {
+export function unitSaleForTypedMargin(row: StoredNotableLossRow, margin: number): number {
   return unitSaleForMargin(notableLossInputOf(row), margin);
 }
 
 /** The dialog's margin guard: the typed price leaves the product below its desired margin. */
-export function belowDesiredMargin(row: PricingNotableLossRow, newUnitSale: number): boolean {
+export function belowDesiredMargin(row: StoredNotableLossRow, newUnitSale: number): boolean {
   return isBelowDesiredMargin(notableLossInputOf(row), newUnitSale);
+}
+
+/** Whether a price can reach the row's margins: not when the ICMS out takes the whole sale (issue 5a). */
+export function hasSuggestion(row: StoredNotableLossRow): boolean {
+  return canReachMargin(notableLossInputOf(row));
+}
+
+/** How many prices applying the rows raises and lowers: the new price against the current shelf price. */
+export function priceMoves(rows: readonly Pick<PricingNotableLossRow, "new_unit_sale" | "current_unit_sale">[]): { up: number; down: number } {
+  let up = 0;
+  let down = 0;
+  for (const row of rows) {
+    if (row.current_unit_sale === null) continue;
+    const step = toCents(row.new_unit_sale) - toCents(row.current_unit_sale);
+    if (step > 0) up++;
+    else if (step < 0) down++;
+  }
+  return { up, down };
 }
 
 /** GET /integration/price_changes: one product's price changed by applying a pricing (the POS pulls them). */
@@ -282,8 +321,11 @@ export interface PriceChangeRow {
 export interface PricingApplied {
   id: number;
   status: PricingStatus;
-  /** Products whose sale price changed (one price change each in the integration feed). */
+  /** Products whose sale price changed (one price change each in the integration feed), by the whole apply. */
   price_changes: number;
+  /** Of those, how many went up and how many down (only a price the user set goes down). */
+  prices_up: number;
+  prices_down: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -308,6 +350,7 @@ export const PRICING_INPUT_MESSAGES = {
   periodAfterToday: `O '${PRICING_FIELD_LABELS.period}' não pode terminar depois de hoje.`,
   marginsTotal: "As margens A, B e C devem somar 100%.",
   newUnitSale: `Preencha o campo '${PRICING_FIELD_LABELS.newUnitSale}'`,
+  version: "O campo 'version' (a versão do registro lido) deve ser um número inteiro a partir de 0.",
 } as const;
 
 /** Spec §5 / §9: the margin range slider. A = first handle, B = the gap, C = 100 - second handle. */
@@ -421,6 +464,13 @@ export function newPricingBodyOf(form: NewPricingForm): NewPricingBody {
 /** PUT /pricing_notable_loss/{id} body: the new unit sale price, above 0 (2 decimals). */
 export const notableLossEditSchema = z.object({
   new_unit_sale: boundedNumber(PRICE, "positive", PRICING_INPUT_MESSAGES.newUnitSale),
+  /** The version of the row the screen read (optional: the integration clients send none). */
+  version: z
+    .number({ error: PRICING_INPUT_MESSAGES.version })
+    .int({ error: PRICING_INPUT_MESSAGES.version })
+    .min(0, { error: PRICING_INPUT_MESSAGES.version })
+    .max(Number.MAX_SAFE_INTEGER, { error: PRICING_INPUT_MESSAGES.version })
+    .optional(),
 });
 export type NotableLossEdit = z.infer<typeof notableLossEditSchema>;
 

@@ -51,12 +51,21 @@ export function isNotableLoss(input: NotableLossInput): boolean {
 }
 
 /**
+ * Whether some unit sale price reaches a given margin: not without a quantity sold, nor when the ICMS out takes
+ * the whole sale (r >= 1, a 100% out rate): every real more of price goes to the tax, the margin never moves.
+ */
+export function canReachMargin(input: Pick<NotableLossInput, "totalQuantity" | "outTax" | "totalSales">): boolean {
+  return input.totalQuantity > 0 && outTaxShare(input) < 1;
+}
+
+/**
  * The unit sale price that yields margin m: (total_cost x (1 + m/100) - I) / (1 - r) / total_quantity,
- * rounded up to the cent; used for the desired margin and when a margin is typed. 0 without quantity.
+ * rounded up to the cent; used for the desired margin and when a margin is typed. 0 when no price reaches it
+ * (canReachMargin): callers check that first and suggest nothing.
  */
 export function unitSaleForMargin(input: NotableLossInput, margin: number): number {
+  if (!canReachMargin(input)) return 0;
   const r = outTaxShare(input);
-  if (input.totalQuantity === 0 || r >= 1) return 0;
   const price = (fromCents(input.totalCost) * (1 + margin / 100) - fromCents(input.inTax)) / (1 - r) / input.totalQuantity;
   return fromCents(ceilToCents(price));
 }

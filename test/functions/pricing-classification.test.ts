@@ -225,6 +225,9 @@ describe("notable loss of the worked example", () => {
     suggested_unit_sale: newUnitSale,
     new_unit_sale: newUnitSale,
     edited: false,
+    // It sells at R$ 10,00 now, below its margin: the suggestion raises it.
+    current_unit_sale: 10,
+    price_source: "suggested",
     ...figures,
   });
 
@@ -237,6 +240,7 @@ describe("notable loss of the worked example", () => {
       {
         id: pricing.id * 1_000_000 + 1,
         pricing_id: pricing.id,
+        version: expect.any(Number),
         ...expected(11.99, {
           new_total_sales: 1199,
           new_total_taxes: 119.82, // 1199 x 18% - 96

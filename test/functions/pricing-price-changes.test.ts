@@ -8,7 +8,7 @@ import type { PriceEnding } from "../../shared/formulas/price-ending";
 import type { PriceChangeRow, PricingApplied } from "../../shared/contracts/pricing";
 import { callApi } from "../support/api";
 import { useTestTable } from "../support/table";
-import { call, classifiedPricing, type PricingStore, pricesOf, pricingBody, type ProductSeed, setUpPricingStore } from "./pricing-fixtures";
+import { call, classifiedPricing, lossesOf, type PricingStore, pricesOf, pricingBody, type ProductSeed, setUpPricingStore } from "./pricing-fixtures";
 
 /**
  * GET /api/integration/price_changes: the prices applied by pricings, numbered per tenant in the transactions
@@ -30,6 +30,8 @@ const PRODUCTS: ProductSeed[] = Array.from({ length: PRODUCT_COUNT }, (_, i) => 
   price: 10,
 }));
 const JULY = pricingBody("2025-07-01", "2025-07-31");
+/** The prices each of the three pricings sets by hand. */
+const HAND_PRICES = [12.01, 12.02, 12.03];
 
 let store: PricingStore;
 
@@ -79,6 +81,15 @@ describe("the price changes feed", () => {
       await setPriceEnding("demo", ending);
       pricings.push((await classifiedPricing(store, JULY)).id);
     }
+    // Apply never lowers a price the user did not set (a price raised by another pricing already meets the
+    // margin and stays): each pricing sets its own prices by hand, so every pricing changes every product.
+    await Promise.all(
+      pricings.map(async (id, index) => {
+        for (const row of await lossesOf(store, id)) {
+          await call(store, "PUT", `/api/pricing_notable_loss/${row.id}`, { new_unit_sale: HAND_PRICES[index] });
+        }
+      }),
+    );
     let applying = true;
     const applies = Promise.all(pricings.map((id) => call<PricingApplied>(store, "POST", `/api/pricing/${id}/apply`, {}))).finally(() => {
       applying = false;
@@ -105,7 +116,7 @@ describe("the price changes feed", () => {
     );
     for (const product of PRODUCTS) {
       const changes = read.filter((change) => change.product_id === product.id);
-      expect(changes.map((change) => change.new_price).sort((x, y) => x - y)).toEqual([11.52, 11.9, 11.99]);
+      expect(changes.map((change) => change.new_price).sort((x, y) => x - y)).toEqual(HAND_PRICES);
       expect(changes[0]?.old_price).toBe(10);
       expect(changes.slice(1).map((change) => change.old_price)).toEqual(changes.slice(0, -1).map((change) => change.new_price));
       expect(changes[changes.length - 1]?.new_price).toBe(finalPrices[product.id]);

@@ -198,12 +198,12 @@ describe("a classified pricing", () => {
     });
     const low = await call<PricingNotableLossRow>(store, "PUT", `/api/pricing_notable_loss/${oil.id}`, { new_unit_sale: 11.51 });
     expect(low.body.message).toEqual({ type: "alert", msg: PRICING_MESSAGES.priceBelowDesired(11.51, 29.98, 30) });
-    expect(await lossOf(pricing.id, 17)).toEqual({ ...oil, ...recomputeNotableLoss(oil, 11.51), edited: true });
+    expect(await lossOf(pricing.id, 17)).toEqual({ ...oil, ...recomputeNotableLoss(oil, 11.51), edited: true, price_source: "edited", version: oil.version + 2 });
   });
 
   it("drops the edit when the suggested price is typed back", async () => {
     await call(store, "PUT", `/api/pricing_notable_loss/${oil.id}`, { new_unit_sale: 11.99 });
-    expect(await lossOf(pricing.id, 17)).toEqual(oil);
+    expect(await lossOf(pricing.id, 17)).toEqual({ ...oil, version: oil.version + 3 });
   });
 
   it("reclassifies keeping the edited price of a product still in loss, and says so", async () => {
@@ -243,8 +243,8 @@ describe("a classified pricing", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      data: { id: pricing.id, status: "applied", price_changes: 2 },
-      message: { type: "success", msg: PRICING_MESSAGES.applied(2) },
+      data: { id: pricing.id, status: "applied", price_changes: 2, prices_up: 2, prices_down: 0 },
+      message: { type: "success", msg: "Precificação aplicada: 2 preços alterados e enviados à integração, todos para cima." },
     });
     expect(await pricesOf(store, [17, 23, 24])).toEqual({ 17: 12.5, 23: sauce?.new_unit_sale, 24: 9 });
     const feed = await readPriceChanges("demo", 0, 100);
@@ -328,7 +328,7 @@ describe("applying", () => {
     await expectRefused("POST", `/api/pricing/${pricing.id}/reclassify`, {}, 409, PRICING_MESSAGES.reclassifyApplying);
     const before = (await readPriceChanges("demo", 0, 100)).last;
     const answer = await call<PricingApplied>(store, "POST", `/api/pricing/${pricing.id}/apply`, {});
-    expect(answer.body.data).toEqual({ id: pricing.id, status: "applied", price_changes: 1 });
+    expect(answer.body.data).toEqual({ id: pricing.id, status: "applied", price_changes: 1, prices_up: 1, prices_down: 0 });
     const changes = (await readPriceChanges("demo", before, 100)).entries;
     expect(changes.map((change) => [change.productId, change.newPrice])).toEqual([[second?.product_id, 6.66]]);
   });

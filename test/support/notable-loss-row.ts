@@ -3,7 +3,7 @@ import type { PricingNotableLossRow } from "../../shared/contracts/pricing";
 /**
  * A notable-loss row as the API sends it: 100 units costing R$ 800,00, sold for R$ 1.000,00 with ICMS of
  * R$ 180,00 out and R$ 96,00 in (net margin 14,5%), desired margin 30%: the price that reaches it is R$ 11,52,
- * suggested as R$ 11,99 (the ,99 ending).
+ * suggested as R$ 11,99 (the ,99 ending); it sells at R$ 10,00 now.
  */
 export const AZEITE: PricingNotableLossRow = {
   id: 1_000_001,
@@ -31,4 +31,7 @@ export const AZEITE: PricingNotableLossRow = {
   total_out_tax: 180,
   suggested_unit_sale: 11.99,
   edited: false,
+  current_unit_sale: 10,
+  price_source: "suggested",
+  version: 1,
 };

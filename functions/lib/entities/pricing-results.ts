@@ -1,7 +1,7 @@
 import type {
   PricingClassFields,
   PricingGroupRow,
-  PricingNotableLossRow,
+  StoredNotableLossRow,
   PricingProductRow,
   PricingTotalFields,
 } from "../../../shared/contracts/pricing";
@@ -145,7 +145,7 @@ const LOSS_FIELDS = [
   "total_out_tax",
   "suggested_unit_sale",
   "edited",
-] as const satisfies readonly (keyof PricingNotableLossRow)[];
+] as const satisfies readonly (keyof StoredNotableLossRow)[];
 
 function totalsOf(read: ColumnReader, i: number): PricingTotalFields {
   return {
@@ -215,7 +215,7 @@ const productRow = (read: ColumnReader, i: number): PricingProductRow => ({
   class: read.text("class", i),
 });
 
-const lossRow = (read: ColumnReader, i: number): PricingNotableLossRow => ({
+const lossRow = (read: ColumnReader, i: number): StoredNotableLossRow => ({
   id: read.num("id", i),
   pricing_id: read.num("pricing_id", i),
   product_id: read.num("product_id", i),
@@ -247,7 +247,7 @@ const lossRow = (read: ColumnReader, i: number): PricingNotableLossRow => ({
 export interface PricingResult {
   groups: readonly PricingGroupRow[];
   products: readonly PricingProductRow[];
-  losses: readonly PricingNotableLossRow[];
+  losses: readonly StoredNotableLossRow[];
 }
 
 /** Writes a result's three documents under `resultId` (new: nothing reads them until the header names it). */

@@ -65,6 +65,15 @@ export interface ClassMargins {
   c: number;
 }
 
+/** How far an apply went: products gone through of `total`, and the prices changed so far (up and down). */
+export interface ApplyProgress {
+  done: number;
+  total: number;
+  changes: number;
+  up: number;
+  down: number;
+}
+
 export interface Pricing {
   id: number;
   status: PricingStatus;
@@ -81,8 +90,8 @@ export interface Pricing {
   editedPrices: ReadonlyMap<number, number>;
   /** Moves with every edit, so an apply can hold the edits it read. */
   editVersion: number;
-  /** Notable-loss products an apply has gone through, of how many (functions/pricing/apply.ts). */
-  applyProgress?: { done: number; total: number };
+  /** Notable-loss products an apply has gone through, of how many, and the prices it changed so far (functions/pricing/apply.ts). */
+  applyProgress?: ApplyProgress;
   appliedAt?: string;
 }
 
@@ -153,7 +162,15 @@ export function pricingFromItem(item: StoredItem): Pricing {
   const classification = classificationFromItem(child(item, "classification"));
   if (classification) pricing.classification = classification;
   if (typeof item.resultId === "string") pricing.resultId = item.resultId;
-  if (progress) pricing.applyProgress = { done: num(progress, "done"), total: num(progress, "total") };
+  if (progress) {
+    pricing.applyProgress = {
+      done: num(progress, "done"),
+      total: num(progress, "total"),
+      changes: num(progress, "changes"),
+      up: num(progress, "up"),
+      down: num(progress, "down"),
+    };
+  }
   if (typeof item.appliedAt === "string") pricing.appliedAt = item.appliedAt;
   return pricing;
 }
@@ -323,27 +340,52 @@ export function commitReclassification(tenantId: string, pricing: Pricing, run: 
 }
 
 /**
- * Sets (or, with undefined, drops back to the suggestion) the edited price of a product; false when the
- * pricing is no longer classified on the result read, or an apply started.
+ * Sets (or, with undefined, drops back to the unedited price) the edited price of a product; false when the
+ * pricing is no longer classified on the result read, an apply started, or (given `editVersion`, the version
+ * of the notable-loss rows the screen read) another edit or classification came in between.
  */
-export function commitEditedPrice(tenantId: string, pricing: Pricing, productId: number, price: number | undefined): Promise<boolean> {
-  const values = { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":one": 1 };
+export function commitEditedPrice(
+  tenantId: string,
+  pricing: Pricing,
+  productId: number,
+  price: number | undefined,
+  asRead: { editVersion?: number } = {},
+): Promise<boolean> {
+  const values: Record<string, unknown> = { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":one": 1 };
+  if (price !== undefined) values[":price"] = money(price);
+  if (asRead.editVersion !== undefined) values[":editVersion"] = asRead.editVersion;
   return updateIf(tenantId, pricing.id, {
     UpdateExpression: `${price === undefined ? "REMOVE editedPrices.#product" : "SET editedPrices.#product = :price"} ADD editVersion :one`,
-    ConditionExpression: "#status = :classified AND resultId = :resultId AND attribute_not_exists(applyProgress)",
+    ConditionExpression: `#status = :classified AND resultId = :resultId AND attribute_not_exists(applyProgress)${asRead.editVersion === undefined ? "" : " AND editVersion = :editVersion"}`,
     ExpressionAttributeNames: { "#status": "status", "#product": String(productId) },
-    ExpressionAttributeValues: price === undefined ? values : { ...values, ":price": money(price) },
+    ExpressionAttributeValues: values,
   });
 }
 
 /**
  * The header's part of one apply step (a transaction with the step's prices and price changes): the pricing
- * classified as read (result, edits) with the apply at `done` items of `total`, moved on to `next`; the last
- * step makes it applied.
+ * classified as read (result, edits) with the apply at `done` items of `total`, moved on to `next` with the
+ * step's price changes added to the progress read; the last step makes it applied.
  */
-export function applyStepWrite(tenantId: string, pricing: Pricing, done: number, next: number, total: number, appliedAt: string): WriteRequest {
+export function applyStepWrite(
+  tenantId: string,
+  pricing: Pricing,
+  done: number,
+  next: number,
+  total: number,
+  appliedAt: string,
+  step: { changes: number; up: number; down: number } = { changes: 0, up: 0, down: 0 },
+): WriteRequest {
   const last = next >= total;
   const started = done > 0 ? "applyProgress.done = :done" : "attribute_not_exists(applyProgress)";
+  const before = done > 0 ? pricing.applyProgress : undefined;
+  const progress: ApplyProgress = {
+    done: next,
+    total,
+    changes: (before?.changes ?? 0) + step.changes,
+    up: (before?.up ?? 0) + step.up,
+    down: (before?.down ?? 0) + step.down,
+  };
   return {
     Update: {
       TableName: tableName(),
@@ -355,7 +397,7 @@ export function applyStepWrite(tenantId: string, pricing: Pricing, done: number,
         ":classified": "classified",
         ":resultId": pricing.resultId ?? "",
         ":editVersion": pricing.editVersion,
-        ":progress": { done: next, total },
+        ":progress": { ...progress },
         ...(done > 0 ? { ":done": done } : {}),
         ...(last ? { ":applied": "applied", ":appliedAt": appliedAt } : {}),
       },

@@ -124,7 +124,7 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
     expect(typedIn(modal, "Novo Valor de Venda")).toBe(formatCurrency(12.49));
     expect(figures(modal).Margem).toEqual(["14,50%", "40,02%"]);
     await click(modal, "Salvar");
-    expect(sent).toEqual([{ method: "PUT", path: "/api/pricing_notable_loss/1000001", body: { new_unit_sale: 12.49 } }]);
+    expect(sent).toEqual([{ method: "PUT", path: "/api/pricing_notable_loss/1000001", body: { new_unit_sale: 12.49, version: AZEITE.version } }]);
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(getNotifications().map((notification) => notification.content)).toEqual(["Novo Valor de Venda salvo com sucesso!"]);
   });
@@ -147,7 +147,18 @@ describe("'Editar Novo Valor de Venda' dialog (spec §5)", { timeout: 60_000 }, 
     expect(typedIn(modal, "Nova Margem")).toBe("34,90%");
     expect(saveDisabled(modal)).toBe(false);
     await click(modal, "Salvar");
-    expect(sent.map((call) => call.body)).toEqual([{ new_unit_sale: 11.99 }]);
+    expect(sent.map((call) => call.body)).toEqual([{ new_unit_sale: 11.99, version: AZEITE.version }]);
+  });
+
+  it("shows the current shelf price, and says why there is no suggestion when the ICMS out takes the whole sale", async () => {
+    const current = await open(AZEITE);
+    expect(current.getElement().textContent).toContain(`Valor de venda atual: ${formatCurrency(10)}.`);
+    // ICMS out of 100%: R$ 1.000,00 of ICMS on R$ 1.000,00 of sales.
+    const modal = await open({ ...AZEITE, total_out_tax: 1000, suggested_unit_sale: 0, new_unit_sale: 10, price_source: "no_suggestion" });
+    const text = modal.getElement().textContent ?? "";
+    expect(text).toContain("Sem valor sugerido: o ICMS de saída leva toda a venda, e nenhum preço alcança a margem desejável de 30,00%.");
+    expect(text).not.toContain("R$ 0,00");
+    expect(createWrapper(modal.getElement()).findAllButtons().some((found) => found.getElement().textContent === "Usar Valor Sugerido")).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editBlockedReason } from "../../../web/src/features/pricing/notable-loss-config";
+import { editBlockedReason, NOTABLE_LOSS_LIST, productText } from "../../../web/src/features/pricing/notable-loss-config";
 import { isBelowDesiredAtNewPrice } from "../../../web/src/features/pricing/rules";
 import { AZEITE } from "../../support/notable-loss-row";
 
@@ -32,5 +32,28 @@ describe("the list's warning", () => {
     expect(isBelowDesiredAtNewPrice(AZEITE)).toBe(false);
     expect(isBelowDesiredAtNewPrice({ ...AZEITE, new_margin: 29.99 })).toBe(true);
     expect(isBelowDesiredAtNewPrice({ ...AZEITE, new_margin: 30 })).toBe(false);
+  });
+});
+
+describe("the list's columns and footer (spec §9, DESIGN §6)", () => {
+  const column = (id: string) => NOTABLE_LOSS_LIST.columns.find((candidate) => candidate.id === id);
+  const shownIds = NOTABLE_LOSS_LIST.columns.filter((candidate) => !candidate.hidden).map((candidate) => candidate.id);
+
+  it("shows the current shelf price beside the new one", () => {
+    expect(column("current_unit_sale")).toMatchObject({ header: "Valor de Venda Atual", type: "currency" });
+    expect(shownIds.indexOf("current_unit_sale") + 1).toBe(shownIds.indexOf("new_unit_sale"));
+  });
+
+  it("shows the new average margin and the new gross margin in the footer by default", () => {
+    expect(shownIds).toEqual(expect.arrayContaining(["new_margin", "new_gross_margin"]));
+    const labels = (NOTABLE_LOSS_LIST.totals ?? []).filter((total) => shownIds.includes(total.column)).map((total) => total.label);
+    expect(labels).toEqual(expect.arrayContaining(["Nova Margem Média", "Nova Margem Bruta"]));
+  });
+
+  it("marks a price kept or without a suggestion, not only an edited one", () => {
+    expect(productText(AZEITE)).toBe("AZEITE EXTRA VIRGEM 500ML");
+    expect(productText({ ...AZEITE, edited: true, price_source: "edited" })).toBe("AZEITE EXTRA VIRGEM 500ML (Editado)");
+    expect(productText({ ...AZEITE, price_source: "kept" })).toBe("AZEITE EXTRA VIRGEM 500ML (Mantido)");
+    expect(productText({ ...AZEITE, price_source: "no_suggestion" })).toBe("AZEITE EXTRA VIRGEM 500ML (Sem sugestão)");
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PRICING_INPUT_MESSAGES } from "../../../shared/contracts/pricing";
+import { PRICING_INPUT_MESSAGES, priceMoves } from "../../../shared/contracts/pricing";
 import { addDays, todayInSaoPaulo } from "../../../shared/dates";
 import { formatCell } from "../../../web/src/lists";
-import { PRICING_CONFIRMATIONS, pricingName, pricingStatusLabel } from "../../../web/src/features/pricing/labels";
+import { PRICING_CONFIRMATIONS, priceMovesText, pricingName, pricingStatusLabel } from "../../../web/src/features/pricing/labels";
 import { marginsText, movedHandles } from "../../../web/src/features/pricing/MarginRangeSlider";
 import { newPricingFields, validateNewPricing } from "../../../web/src/features/pricing/new-pricing-form";
 import { priceEndingExample } from "../../../web/src/features/pricing/PriceEndingDialog";
@@ -93,7 +93,22 @@ describe("confirmations (spec §8)", () => {
     expect(pricingName(row)).toBe("Precificação #7 (01/03/2025 a 29/05/2025)");
     expect(PRICING_CONFIRMATIONS.remove(row)).toBe("Tem certeza que deseja remover a Precificação #7 (01/03/2025 a 29/05/2025)?");
     expect(PRICING_CONFIRMATIONS.reclassify(row)).toMatch(/^Tem certeza que deseja reclassificar a Precificação #7 /);
-    expect(PRICING_CONFIRMATIONS.apply(row)).toMatch(/^Tem certeza que deseja aplicar a Precificação #7 .*novos valores de venda .* enviados ao PDV\.$/);
+    expect(PRICING_CONFIRMATIONS.apply(row, null)).toMatch(/^Tem certeza que deseja aplicar a Precificação #7 .*novos valores de venda .* enviados ao PDV\.$/);
+    expect(PRICING_CONFIRMATIONS.apply(row, { up: 17, down: 1 })).toMatch(/enviados ao PDV\. 17 preços sobem e 1 preço baixa \(definido à mão\)\.$/);
+  });
+
+  it("say how many prices an apply raises and lowers, in agreeing number", () => {
+    expect(priceMovesText({ up: 0, down: 0 })).toBe("Nenhum preço muda.");
+    expect(priceMovesText({ up: 1, down: 0 })).toBe("1 preço sobe; nenhum baixa.");
+    expect(priceMovesText({ up: 17, down: 0 })).toBe("17 preços sobem; nenhum baixa.");
+    expect(priceMovesText({ up: 0, down: 2 })).toBe("Nenhum preço sobe; 2 preços baixam (definidos à mão).");
+    expect(priceMovesText({ up: 1, down: 1 })).toBe("1 preço sobe e 1 preço baixa (definido à mão).");
+    expect(priceMoves([
+      { current_unit_sale: 22.76, new_unit_sale: 22.76 },
+      { current_unit_sale: 10, new_unit_sale: 11.99 },
+      { current_unit_sale: 15, new_unit_sale: 13 },
+      { current_unit_sale: null, new_unit_sale: 9.99 },
+    ])).toEqual({ up: 1, down: 1 });
     expect(PRICING_CONFIRMATIONS.removeSelected(1)).toBe("Tem certeza que deseja remover a precificação selecionada?");
     expect(PRICING_CONFIRMATIONS.removeSelected(3)).toBe("Tem certeza que deseja remover as 3 precificações selecionadas?");
   });

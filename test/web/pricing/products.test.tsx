@@ -4,12 +4,13 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PricingGroupRow, PricingProductRow, PricingRow } from "../../../shared/contracts/pricing";
+import { formatPercent } from "../../../shared/format";
 import { computeTotals } from "../../../web/src/lists";
 import { statusOption } from "../../../web/src/lists/cells";
 import { ClassBadge, productClassColumn } from "../../../web/src/features/pricing/ClassBadge";
 import { PRICING_GROUPS_LIST } from "../../../web/src/features/pricing/groups-config";
 import { pricingCrumb, pricingName, resultsUnavailable } from "../../../web/src/features/pricing/labels";
-import { PRICING_PRODUCTS_LIST } from "../../../web/src/features/pricing/products-config";
+import { pricingProductsList } from "../../../web/src/features/pricing/products-config";
 import { classSwitchItems, productsPath } from "../../../web/src/features/pricing/rules";
 
 let root: Root | null = null;
@@ -115,17 +116,35 @@ describe("the lists' footers (spec §9: sums; margin = profit x 100 / cost of th
       { total_cost: 100, total_sales: 150.1, total_taxes: 10, total_profit: 40.1, net_margin: 40.1, cost_percent: 10, sales_percent: 12.5, taxes_percent: 5 },
       { total_cost: 300, total_sales: 330, total_taxes: 20.05, total_profit: 9.95, net_margin: 3.32, cost_percent: 30, sales_percent: 27.5, taxes_percent: 10 },
     ] as unknown as PricingProductRow[];
-    const totals = computeTotals(rows, PRICING_PRODUCTS_LIST.columns, PRICING_PRODUCTS_LIST.totals ?? []);
+    // The pricing's totals: cost 1000, sales 1200,25, taxes 200.
+    const list = pricingProductsList({ total_cost: 1000, total_sales: 1200.25, total_taxes: 200 });
+    const totals = computeTotals(rows, list.columns, list.totals ?? []);
     expect(Object.fromEntries(totals.map((total) => [total.column, total.value]))).toEqual({
       total_cost: 400,
       cost_percent: 40,
       total_sales: 480.1,
-      sales_percent: 40,
+      sales_percent: 40, // 480,10 of 1.200,25
       total_taxes: 30.05,
-      taxes_percent: 15,
+      taxes_percent: 15.03, // 30,05 of 200,00 (the rows' rounded 5 + 10 would say 15)
       total_profit: 50.05,
       net_margin: 12.51,
     });
+  });
+
+  it("products: a share column's footer is the share of the total, 100,00% for the whole list, not the sum of rounded rows", () => {
+    // Three products selling R$ 1,00 each: 33,33% each, whose sum would read 99,99%.
+    const rows = [1, 2, 3].map(
+      (id) => ({ id, total_cost: 0.5, total_sales: 1, total_taxes: 0.1, total_profit: 0.4, net_margin: 80, cost_percent: 33.33, sales_percent: 33.33, taxes_percent: 33.33 }) as unknown as PricingProductRow,
+    );
+    const list = pricingProductsList({ total_cost: 1.5, total_sales: 3, total_taxes: 0.3 });
+    const value = (items: PricingProductRow[], column: string) => computeTotals(items, list.columns, list.totals ?? []).find((total) => total.column === column)?.value;
+    expect(value(rows, "sales_percent")).toBe(100);
+    expect(value(rows, "cost_percent")).toBe(100);
+    expect(value(rows, "taxes_percent")).toBe(100);
+    expect(value(rows.slice(0, 2), "sales_percent")).toBe(66.67);
+    expect(formatPercent(value(rows, "sales_percent") ?? Number.NaN)).toBe("100,00%");
+    // Until the pricing is read, the share is not known: no value rather than a wrong one.
+    expect(computeTotals(rows, pricingProductsList(null).columns, pricingProductsList(null).totals ?? []).find((total) => total.column === "sales_percent")?.value).toBeNull();
   });
 
   it("groups: the same for the group's figures and each class's", () => {
@@ -143,6 +162,6 @@ describe("the lists' footers (spec §9: sums; margin = profit x 100 / cost of th
 
   it("groups open with the biggest seller first; products by name (spec §9)", () => {
     expect(PRICING_GROUPS_LIST.defaultSort[0]).toEqual({ key: "total_sales", direction: "desc" });
-    expect(PRICING_PRODUCTS_LIST.defaultSort[0]).toEqual({ key: "product", direction: "asc" });
+    expect(pricingProductsList(null).defaultSort[0]).toEqual({ key: "product", direction: "asc" });
   });
 });

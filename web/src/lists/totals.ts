@@ -40,6 +40,20 @@ export function marginOf(profit: number, cost: number): number {
   return percentOf(profit, cost);
 }
 
+/**
+ * The footer of a share column (a row's percent of a whole, such as '% das Vendas'): the filtered rows' part
+ * over the whole, from the sums in cents (100,00 % for the whole list), never the sum of the rounded row
+ * percentages (which reads 100,01 %). `whole` null (not known yet): no value.
+ */
+export function shareTotal<T extends object>(column: string, part: string, whole: number | null, label?: string): TotalSpec<T> {
+  return {
+    column,
+    kind: "custom",
+    compute: (items) => (whole === null ? null : percentOf(toScaledInteger(sumColumn(items, [], part), 2), toScaledInteger(whole, 2))),
+    ...(label ? { label } : {}),
+  };
+}
+
 function totalValue<T extends object>(items: readonly T[], columns: readonly ColumnDef<T>[], total: TotalSpec<T>): number | null {
   switch (total.kind) {
     case "sum":

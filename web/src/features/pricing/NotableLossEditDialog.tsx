@@ -7,7 +7,7 @@ import Input, { type InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import Table from "@cloudscape-design/components/table";
 import { useRef, useState } from "react";
-import { PRICING_FIELD_LABELS, type PricingNotableLossRow } from "../../../../shared/contracts/pricing";
+import { hasSuggestion, PRICING_FIELD_LABELS, type PricingNotableLossRow } from "../../../../shared/contracts/pricing";
 import { formatCurrency, formatPercent } from "../../../../shared/format";
 import { FormModal } from "../../app/FormModal";
 import { quantityWithUnit } from "../use_and_loss/labels";
@@ -103,7 +103,7 @@ export function NotableLossEditDialog({ row, onClose, onSaved }: NotableLossEdit
     }
     setError(undefined);
     setSaving(true);
-    const saved = await saveNewUnitSale(row.id, result.price);
+    const saved = await saveNewUnitSale(row, result.price);
     setSaving(false);
     if (saved) onSaved();
   };
@@ -147,12 +147,17 @@ export function NotableLossEditDialog({ row, onClose, onSaved }: NotableLossEdit
             />
           </FormField>
         </ColumnLayout>
-        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-          <Box>{TEXT.suggested(formatCurrency(row.suggested_unit_sale), formatPercent(row.desired_margin))}</Box>
-          <Button formAction="none" disabled={saving || preview.atSuggestion} onClick={() => change(suggestedNotableLossFields(row))}>
-            {TEXT.useSuggested}
-          </Button>
-        </SpaceBetween>
+        {row.current_unit_sale === null ? null : <Box>{TEXT.current(formatCurrency(row.current_unit_sale))}</Box>}
+        {hasSuggestion(row) ? (
+          <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+            <Box>{TEXT.suggested(formatCurrency(row.suggested_unit_sale), formatPercent(row.desired_margin))}</Box>
+            <Button formAction="none" disabled={saving || preview.atSuggestion} onClick={() => change(suggestedNotableLossFields(row))}>
+              {TEXT.useSuggested}
+            </Button>
+          </SpaceBetween>
+        ) : (
+          <Alert type="info">{TEXT.noSuggestion(formatPercent(row.desired_margin))}</Alert>
+        )}
         {preview.belowDesired && preview.after ? <Alert type="warning">{belowDesiredWarning(row, preview.after.margin)}</Alert> : null}
         <FiguresTable before={figuresBefore(row)} after={preview.after} />
       </SpaceBetween>

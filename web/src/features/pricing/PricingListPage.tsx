@@ -8,7 +8,7 @@ import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirma
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
-import { applyPricing, fetchPricings, reclassifyPricing, removePricing, removePricings } from "./api";
+import { applyPricing, fetchApplyMoves, fetchPricings, reclassifyPricing, removePricing, removePricings } from "./api";
 import { PRICING_CONFIRMATIONS, PRICING_LIST_ACTIONS, PRICING_LIST_MESSAGES, PRICING_SECTION_LABEL } from "./labels";
 import { NewPricingDialog } from "./NewPricingDialog";
 import { PriceEndingDialog } from "./PriceEndingDialog";
@@ -51,9 +51,9 @@ export function PricingListPage() {
       confirmText: PRICING_LIST_ACTIONS.reclassifyConfirm,
       perform: () => reclassifyPricing(row.id),
     });
-    const apply = (row: PricingRow): PendingChange => ({
+    const apply = (row: PricingRow, moves: { up: number; down: number } | null): PendingChange => ({
       header: PRICING_CONFIRMATIONS.applyHeader,
-      question: PRICING_CONFIRMATIONS.apply(row),
+      question: PRICING_CONFIRMATIONS.apply(row, moves),
       confirmText: PRICING_LIST_ACTIONS.applyConfirm,
       perform: async () => {
         setApplying(true);
@@ -105,7 +105,8 @@ export function PricingListPage() {
       {
         id: "apply",
         text: PRICING_LIST_ACTIONS.apply,
-        onClick: (row) => confirm(apply(row)),
+        // The confirmation says how many prices go up and how many down, at the shelf prices of now.
+        onClick: (row) => void fetchApplyMoves(row.id).then((moves) => confirm(apply(row, moves))),
         disabled: (row, context) => selecting(row, context) || !canApply(row),
         disabledReason: PRICING_LIST_ACTIONS.applyNeedsClassified,
       },

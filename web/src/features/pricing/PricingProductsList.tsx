@@ -16,7 +16,7 @@ import { fetchPricingProducts } from "./api";
 import { DRILL_TEXT, PRICING_SECTION_LABEL, pricingCrumb, pricingName, RESULTS_UNAVAILABLE_TEXT, resultsUnavailable } from "./labels";
 import { ParetoChart } from "./ParetoChart";
 import { PricingUnavailable } from "./PricingUnavailable";
-import { PRICING_PRODUCTS_LIST } from "./products-config";
+import { pricingProductsList } from "./products-config";
 import { classSwitchItems, groupsPath, productsPath } from "./rules";
 import { notYet, type PricingGroupRef, usePricing, usePricingGroup } from "./use-pricing";
 
@@ -89,6 +89,7 @@ export function PricingProductsList({ pricingId, view, groupId }: PricingProduct
     return fetchPricingProducts(pricingId, filter);
   }, [ready, pricingId, productClass, groupId, groupName]);
   const { items, loading } = useListLoader(load);
+  const config = useMemo(() => pricingProductsList(pricing), [pricing]);
 
   if (unavailable) return <PricingUnavailable title={title} onBack={back} header={unavailable.header} text={unavailable.text} />;
   if (groupMissing) {
@@ -101,7 +102,7 @@ export function PricingProductsList({ pricingId, view, groupId }: PricingProduct
         {showsChart && <ParetoChart products={items} margins={pricing} />}
         <DataList
           key={`${pricingId}/${groupId ?? "all"}/${view}`}
-          config={PRICING_PRODUCTS_LIST}
+          config={config}
           items={items}
           loading={loading}
           title={title}

@@ -8,6 +8,7 @@ import {
   type PricingProductRow,
   type PricingRow,
   type PricingSettings,
+  priceMoves,
 } from "../../../../shared/contracts/pricing";
 import type { PriceEnding } from "../../../../shared/formulas/price-ending";
 import { getList, getOne, send, sendEach, sendForData } from "../../app/api";
@@ -73,9 +74,24 @@ export function fetchNotableLosses(pricingId: number): Promise<PricingNotableLos
   });
 }
 
-/** Spec §5 notable-loss edit: the saved row (its figures recomputed by the server), or null when refused. */
-export function saveNewUnitSale(id: number, newUnitSale: number): Promise<PricingNotableLossRow | null> {
-  return sendForData<PricingNotableLossRow>("PUT", `/pricing_notable_loss/${id}`, { new_unit_sale: newUnitSale });
+/**
+ * How many shelf prices applying a pricing raises and lowers (its notable-loss rows at the shelf prices of now),
+ * or null when they could not be read (already notified).
+ */
+export async function fetchApplyMoves(pricingId: number): Promise<{ up: number; down: number } | null> {
+  const rows = await getOne<PricingNotableLossRow[]>("/pricing_notable_loss", {
+    query: { pricing_id: pricingId },
+    ...loadFailure(PRICING_LOAD_ERRORS.notableLoss),
+  });
+  return rows ? priceMoves(rows) : null;
+}
+
+/**
+ * Spec §5 notable-loss edit with the version of the row the screen read (a stale screen hears 409): the saved
+ * row (its figures recomputed by the server), or null when refused.
+ */
+export function saveNewUnitSale(row: Pick<PricingNotableLossRow, "id" | "version">, newUnitSale: number): Promise<PricingNotableLossRow | null> {
+  return sendForData<PricingNotableLossRow>("PUT", `/pricing_notable_loss/${row.id}`, { new_unit_sale: newUnitSale, version: row.version });
 }
 
 /** The tenant's pricing settings (issue 16), or null when they could not be read (already notified). */

@@ -1,5 +1,6 @@
 import { PRICING_STATUS_LABELS, PRICING_STATUSES, type PricingRow, type PricingStatus } from "../../../../shared/contracts/pricing";
 import type { Crumb } from "../../app/breadcrumbs";
+import { formatInteger } from "../../../../shared/format";
 import { formatDate } from "../../app/format";
 import type { StatusOption, Tone } from "../../lists";
 import { canViewResults, classificationFailed, isClassifying } from "./rules";
@@ -92,6 +93,19 @@ export const PRICING_RUN_TEXT = {
 
 const selectedPricings = (count: number) => (count === 1 ? "a precificação selecionada" : `as ${count} precificações selecionadas`);
 
+/**
+ * What an apply does to the shelf prices: '17 preços sobem e 1 preço baixa.', '1 preço sobe; nenhum baixa.',
+ * 'Nenhum preço muda.' (only a price set by hand goes down).
+ */
+export function priceMovesText({ up, down }: { up: number; down: number }): string {
+  if (up === 0 && down === 0) return "Nenhum preço muda.";
+  const ups = up === 1 ? "1 preço sobe" : `${formatInteger(up)} preços sobem`;
+  const downs = down === 1 ? "1 preço baixa (definido à mão)" : `${formatInteger(down)} preços baixam (definidos à mão)`;
+  if (down === 0) return `${ups}; nenhum baixa.`;
+  if (up === 0) return `Nenhum preço sobe; ${downs}.`;
+  return `${ups} e ${downs}.`;
+}
+
 /** Spec §8: 'Tem certeza que deseja ...?' before each change. */
 export const PRICING_CONFIRMATIONS = {
   reclassifyHeader: "Reclassificar Precificação",
@@ -100,8 +114,8 @@ export const PRICING_CONFIRMATIONS = {
   removeSelectedHeader: "Remover Precificações",
   reclassify: (pricing: PricingPeriod) =>
     `Tem certeza que deseja reclassificar a ${pricingName(pricing)}? Os produtos são classificados de novo com as vendas do período; os Novos Valores de Venda editados ficam nos produtos que continuarem em perda notável.`,
-  apply: (pricing: PricingPeriod) =>
-    `Tem certeza que deseja aplicar a ${pricingName(pricing)}? Os novos valores de venda dos produtos da perda notável serão gravados nos produtos e enviados ao PDV.`,
+  apply: (pricing: PricingPeriod, moves: { up: number; down: number } | null) =>
+    `Tem certeza que deseja aplicar a ${pricingName(pricing)}? Os novos valores de venda dos produtos da perda notável serão gravados nos produtos e enviados ao PDV.${moves ? ` ${priceMovesText(moves)}` : ""}`,
   remove: (pricing: PricingPeriod) => `Tem certeza que deseja remover a ${pricingName(pricing)}?`,
   removeSelected: (count: number) => `Tem certeza que deseja remover ${selectedPricings(count)}?`,
 } as const;
@@ -177,8 +191,15 @@ export const NOTABLE_LOSS_TEXT = {
   edit: "Editar Novo Valor de Venda",
   /** Beside the product of a row whose new price was edited (a suggested one carries no mark). */
   edited: "Editado",
+  /** Beside the product of a row whose shelf price already meets its desired margin: apply leaves it. */
+  kept: "Mantido",
+  /** Beside the product of a row no price brings to its desired margin (ICMS out of 100%). */
+  noSuggestion: "Sem sugestão",
+  noSuggestionReason: "Nenhum preço alcança a margem desejável: o ICMS de saída leva toda a venda. O valor atual fica, a menos que seja editado.",
+  currentUnitSale: "Valor de Venda Atual",
   /** Under the title: what the highlighted margins mean. */
-  legend: "Em destaque, as novas margens abaixo da margem desejável.",
+  legend:
+    "Em destaque, as novas margens abaixo da margem desejável. 'Mantido': o valor de venda atual já atinge a margem desejável e fica como está, a menos que seja editado.",
   /** Why 'Editar Novo Valor de Venda' is off (spec §4: only while the pricing is classified). */
   loadingPricing: "Carregando a precificação.",
   editNotClassified: "Só depois que a precificação for classificada.",
@@ -193,6 +214,9 @@ export const NOTABLE_LOSS_DIALOG_TEXT = {
   priceHint: "Valor em R$, até 2 casas decimais.",
   marginHint: "Percentual sobre o custo: o valor de venda é calculado e arredondado para cima ao centavo.",
   suggested: (price: string, desired: string) => `Valor sugerido: ${price} (margem desejável de ${desired}).`,
+  current: (price: string) => `Valor de venda atual: ${price}.`,
+  noSuggestion: (desired: string) =>
+    `Sem valor sugerido: o ICMS de saída leva toda a venda, e nenhum preço alcança a margem desejável de ${desired}.`,
   useSuggested: "Usar Valor Sugerido",
   unchanged: "O valor é o mesmo já salvo.",
   figuresLabel: "Números do período: atual e com o novo valor",

@@ -1,4 +1,5 @@
 import Badge from "@cloudscape-design/components/badge";
+import Box from "@cloudscape-design/components/box";
 import type { PricingNotableLossRow, PricingRow } from "../../../../shared/contracts/pricing";
 import type { ListConfig, TotalSpec } from "../../lists";
 import { NOTABLE_LOSS_TEXT } from "./labels";
@@ -10,19 +11,37 @@ import { canEditNewPrice, isApplying, isBelowDesiredAtNewPrice } from "./rules";
  * it sold in the period, what it lost and the new price with its figures.
  */
 
-/** The product, marked 'Editado' when its new price was typed rather than suggested. */
-export function productText(row: Pick<PricingNotableLossRow, "product" | "edited">): string {
-  return row.edited ? `${row.product} (${NOTABLE_LOSS_TEXT.edited})` : row.product;
+/** The mark of a row whose new price is not the suggestion: typed ('Editado'), kept ('Mantido'), none possible. */
+const SOURCE_MARKS: Readonly<Record<string, { text: string; color: "blue" | "grey" | "red"; reason?: string }>> = {
+  edited: { text: NOTABLE_LOSS_TEXT.edited, color: "blue" },
+  kept: { text: NOTABLE_LOSS_TEXT.kept, color: "grey" },
+  no_suggestion: { text: NOTABLE_LOSS_TEXT.noSuggestion, color: "red", reason: NOTABLE_LOSS_TEXT.noSuggestionReason },
+};
+
+const markOf = (row: Pick<PricingNotableLossRow, "edited" | "price_source">) => SOURCE_MARKS[row.edited ? "edited" : row.price_source];
+
+/** The product, marked 'Editado', 'Mantido' or 'Sem sugestão' when its new price is not the suggested one. */
+export function productText(row: Pick<PricingNotableLossRow, "product" | "edited" | "price_source">): string {
+  const mark = markOf(row);
+  return mark ? `${row.product} (${mark.text})` : row.product;
 }
 
 function ProductCell({ row }: { row: PricingNotableLossRow }) {
+  const mark = markOf(row);
   return (
     <>
       {row.product}
-      {row.edited ? (
+      {mark ? (
         <>
           {" "}
-          <Badge color="blue">{NOTABLE_LOSS_TEXT.edited}</Badge>
+          <span title={mark.reason}>
+            <Badge color={mark.color}>{mark.text}</Badge>
+          </span>
+          {mark.reason ? (
+            <Box variant="small" display="block" color="text-body-secondary">
+              {mark.reason}
+            </Box>
+          ) : null}
         </>
       ) : null}
     </>
@@ -59,12 +78,13 @@ export const NOTABLE_LOSS_LIST: ListConfig<PricingNotableLossRow> = {
     { id: "total_profit", header: "Lucro", type: "currency", hidden: true },
     { id: "current_margin", header: "Margem Atual", type: "percent" },
     { id: "total_loss", header: "Perda Total", type: "currency" },
+    { id: "current_unit_sale", header: NOTABLE_LOSS_TEXT.currentUnitSale, type: "currency" },
     { id: "new_unit_sale", header: "Novo Valor de Venda", type: "currency" },
     { id: "new_total_sales", header: "Nova Venda Total", type: "currency", hidden: true },
     { id: "new_total_taxes", header: "Novos Impostos", type: "currency", hidden: true },
     { id: "new_total_profit", header: "Novo Lucro", type: "currency", hidden: true },
     { id: "new_margin", header: "Nova Margem", type: "percent", tone: (row) => (isBelowDesiredAtNewPrice(row) ? "warning" : undefined) },
-    { id: "new_gross_margin", header: "Nova Margem Bruta", type: "percent", hidden: true },
+    { id: "new_gross_margin", header: "Nova Margem Bruta", type: "percent" },
     { id: "desired_margin", header: "Margem Desejável", type: "percent" },
     { id: "suggested_unit_sale", header: "Valor Sugerido", type: "currency", hidden: true },
   ],
