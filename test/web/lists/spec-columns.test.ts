@@ -42,7 +42,8 @@ describe("spec columns shown by default", () => {
   });
 
   it("the table shows the product code under its barcode, and the use and loss list's order is the spec's", () => {
-    for (const config of [OPERATIONS_LIST, COUNTS_LIST, INVENTORY_PRODUCTS_LISTS.all]) {
+    const lists: AnyList[] = [OPERATIONS_LIST, COUNTS_LIST, INVENTORY_PRODUCTS_LISTS.all];
+    for (const config of lists) {
       const stacks = stackColumns(visibleColumns(config.columns, initialPreferences(config)));
       const codes = stacks.find((stack) => stack.top.id === "barcode");
       expect(codes?.under.map((column) => column.id)).toEqual(["product_id"]);
