@@ -60,16 +60,24 @@ function render(initial: IsoDay | null) {
 }
 
 describe("DateField", () => {
-  it("shows the day in words, and as dd/mm/aaaa while it is edited", () => {
+  it("shows the day as dd/mm/aaaa (spec §5), not in words, edited or not", () => {
     const field = render("2026-03-01");
-    expect(field.shown()).toBe("1 de março de 2026");
+    expect(field.shown()).toBe("01/03/2026");
     act(() => field.input.findNativeInput().focus());
     expect(field.shown()).toBe("01/03/2026");
     // Selected whole, so typing replaces the date.
     const native = field.input.findNativeInput().getElement();
     expect([native.selectionStart, native.selectionEnd]).toEqual([0, "01/03/2026".length]);
     field.leave();
-    expect(field.shown()).toBe("1 de março de 2026");
+    expect(field.shown()).toBe("01/03/2026");
+  });
+
+  it("makes a short day typed as d/m/aa whole once the field is left", () => {
+    const field = render(null);
+    field.type("7/3/26");
+    expect(handed.at(-1)).toBe("2026-03-07");
+    field.leave();
+    expect(field.shown()).toBe("07/03/2026");
   });
 
   it("hands the screen the ISO day typed as dd/mm/aaaa", () => {
@@ -77,7 +85,7 @@ describe("DateField", () => {
     field.type("15/03/2026");
     expect(handed.at(-1)).toBe("2026-03-15");
     field.leave();
-    expect(field.shown()).toBe("15 de março de 2026");
+    expect(field.shown()).toBe("15/03/2026");
     expect(field.error()).toBeNull();
   });
 
@@ -125,7 +133,7 @@ describe("DateField", () => {
     act(() => calendar.findPreviousMonthButton().click());
     act(() => calendar.findDateAt(2, 3).click());
     expect(handed.at(-1)).toBe("2026-03-10");
-    expect(field.shown()).toBe("10 de março de 2026");
+    expect(field.shown()).toBe("10/03/2026");
     expect(createWrapper(container).findCalendar()).toBeNull();
   });
 });

@@ -49,7 +49,8 @@ describe("remembered list preferences", () => {
     localStorage.setItem(
       KEY,
       JSON.stringify({
-        version: 1,
+        version: 2,
+        shownByDefault: ORDER_COLUMNS.map((column) => column.id),
         pageSize: 20,
         wrapLines: false,
         stripedRows: true,
@@ -79,6 +80,52 @@ describe("remembered list preferences", () => {
       { id: "totalCost", visible: true },
       { id: "margin", visible: true },
     ]);
+  });
+
+  it("show a column the screen has come to show by default since they were saved; the user's other choices stay", () => {
+    // Saved while 'margin' started hidden; the user then hid 'supplier' too.
+    const before: ListConfig<OrderRow> = { ...ORDERS_LIST, columns: ORDER_COLUMNS.map((column) => (column.id === "margin" ? { ...column, hidden: true } : column)) };
+    const chosen = loadPreferences(before);
+    savePreferences(before, {
+      ...chosen,
+      pageSize: 50,
+      contentDisplay: chosen.contentDisplay.map((entry) => (entry.id === "supplier" ? { ...entry, visible: false } : entry)),
+    });
+    expect(visible(before)).not.toContain("margin");
+    // The screen now shows 'margin' by default: it comes on, 'supplier' stays hidden, the page size stays.
+    expect(visible(ORDERS_LIST)).toEqual(["id", "date", "quantity", "totalCost", "margin", "status"]);
+    expect(loadPreferences(ORDERS_LIST).pageSize).toBe(50);
+    // Hidden again by the user once it is shown by default: it stays hidden.
+    savePreferences(ORDERS_LIST, {
+      ...loadPreferences(ORDERS_LIST),
+      contentDisplay: loadPreferences(ORDERS_LIST).contentDisplay.map((entry) => (entry.id === "margin" ? { ...entry, visible: false } : entry)),
+    });
+    expect(visible(ORDERS_LIST)).toEqual(["id", "date", "quantity", "totalCost", "status"]);
+  });
+
+  it("saved by an older version (1, which did not say what was shown by default), show every column shown by default now", () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        version: 1,
+        pageSize: 100,
+        wrapLines: true,
+        stripedRows: true,
+        lockedColumns: null,
+        contentDisplay: [
+          { id: "id", visible: true },
+          { id: "date", visible: true },
+          { id: "supplier", visible: true },
+          { id: "quantity", visible: false },
+          { id: "totalCost", visible: true },
+          { id: "margin", visible: false },
+          { id: "status", visible: true },
+        ],
+      }),
+    );
+    const withHidden: ListConfig<OrderRow> = { ...ORDERS_LIST, columns: ORDER_COLUMNS.map((column) => (column.id === "margin" ? { ...column, hidden: true } : column)) };
+    expect(visible(withHidden)).toEqual(["id", "date", "supplier", "quantity", "totalCost", "status"]);
+    expect(loadPreferences(withHidden)).toMatchObject({ pageSize: 100, wrapLines: true });
   });
 
   it("keep the identifying column shown and a page size the list offers; malformed ones are dropped", () => {

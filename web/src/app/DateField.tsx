@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { IsoDay } from "../../../shared/dates";
 import { DATE_HINT, formatIsoDay, INVALID_DATE_TEXT, parseDateInput } from "../lists/filter-values";
 import { maskDateTyping } from "./date-typing";
-import { formatLongDate, toIsoDate } from "./format";
+import { toIsoDate } from "./format";
 
 /** Spec §9: weeks start on Sunday. */
 const SUNDAY = 0;
@@ -29,9 +29,10 @@ export interface DateFieldProps {
 }
 
 /**
- * A day typed as dd/mm/aaaa (digits alone get their slashes) or picked on a pt-BR calendar, shown in words
- * ("1 de março de 2026") when the field is not being edited. The screen only ever gets real days: a text that
- * is not one ('31/02/2026') reads 'Data inválida' and is handed over as null.
+ * A day typed as dd/mm/aaaa (digits alone get their slashes) or picked on a pt-BR calendar, and shown as
+ * dd/mm/aaaa (spec §5: "27/11/2025", a short "1/3/26" made whole) when the field is not being edited. The
+ * screen only ever gets real days: a text that is not one ('31/02/2026') reads 'Data inválida' and is handed
+ * over as null.
  */
 export function DateField({ label, value, onChange, errorText, isDateEnabled }: DateFieldProps) {
   const [text, setText] = useState(() => (value ? formatIsoDay(value) : ""));
@@ -40,8 +41,8 @@ export function DateField({ label, value, onChange, errorText, isDateEnabled }: 
   const calendarRef = useRef<PopoverProps.Ref>(null);
   const typedDay = parseDateInput(text);
 
-  // Entering the field swaps the words for dd/mm/aaaa, which drops the browser's selection: select the
-  // whole date again, so what is typed replaces it (as it does in any field entered with Tab).
+  // Entering the field selects the whole date (a click would only place the caret), so what is typed
+  // replaces it, as it does in any field entered with Tab.
   useLayoutEffect(() => {
     if (focused) inputRef.current?.select();
   }, [focused]);
@@ -66,7 +67,7 @@ export function DateField({ label, value, onChange, errorText, isDateEnabled }: 
 
   const notADay = text.trim() !== "" && typedDay === null;
   const shownError = notADay ? (focused && !COMPLETE.test(text.trim()) ? undefined : INVALID_DATE_TEXT) : errorText;
-  const shownText = !focused && typedDay !== null ? formatLongDate(typedDay) : text;
+  const shownText = !focused && typedDay !== null ? formatIsoDay(typedDay) : text;
 
   return (
     <FormField label={label} errorText={shownError} stretch>

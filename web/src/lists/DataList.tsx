@@ -10,6 +10,7 @@ import Table from "@cloudscape-design/components/table";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { AlignedTotals } from "./AlignedTotals";
 import { columnDecimals } from "./cells";
+import { stackColumns } from "./column-stacks";
 import { recordCountLabel } from "./count-label";
 import { buildExportDocument } from "./export/document";
 import { ExportMenu } from "./ExportMenu";
@@ -125,6 +126,11 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   );
 
   const shownColumns = useMemo(() => visibleColumns(columns, state.preferences), [columns, state.preferences]);
+  // The table's columns: some visible columns show under another one (a product code under its barcode).
+  const stacks = useMemo(
+    () => stackColumns(shownColumns, new Set((config.totals ?? []).map((total) => total.column))),
+    [shownColumns, config.totals],
+  );
   const totals = useMemo(() => computeTotals(allPageItems, columns, config.totals ?? []), [allPageItems, columns, config.totals]);
   const decimals = useMemo(() => columnDecimals(columns, allPageItems), [columns, allPageItems]);
 
@@ -135,7 +141,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const hasRowOptions = (rowOptions?.length ?? 0) > 0;
   const sizing = useColumnLayout({
     rootRef: listRoot,
-    columns: shownColumns,
+    stacks,
     items: source,
     totals: sourceTotals,
     decimals: sourceDecimals,
@@ -146,8 +152,8 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   });
   const { widths, density } = sizing;
   const definitions = useMemo(
-    () => tableColumns(shownColumns, rowOptions, context, { widths, density, decimals, selectable }),
-    [shownColumns, rowOptions, context, widths, density, decimals, selectable],
+    () => tableColumns(stacks, rowOptions, context, { widths, density, decimals, selectable }),
+    [stacks, rowOptions, context, widths, density, decimals, selectable],
   );
 
   const locked = lockedColumnsFor(state.preferences, config, layout.lockByDefault, layout.dense);
@@ -278,7 +284,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
           }
           footer={
             totals.length > 0 ? (
-              <AlignedTotals totals={totals} columns={shownColumns.map((column) => column.id)} decimals={decimals} density={density} />
+              <AlignedTotals totals={totals} columns={stacks.map((stack) => stack.top.id)} decimals={decimals} density={density} />
             ) : undefined
           }
         />

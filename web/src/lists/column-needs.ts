@@ -1,4 +1,5 @@
 import { type ColumnDecimals, cellValue, formatCell, formatValue, toNumber } from "./cells";
+import { type ColumnStack, stackNeed, tableHeaderText } from "./column-stacks";
 import { type ColumnNeed, SORT_BADGE_WIDTH, SORT_CONTROLS_WIDTH } from "./column-widths";
 import { type TextMeasure, textSpan, widestSpan } from "./text-measure";
 import type { ComputedTotal } from "./totals";
@@ -86,7 +87,7 @@ export function columnNeeds<T extends object>(input: NeedsInput<T>): ColumnNeed[
       id: column.id,
       // Text that cannot break (a barcode, a login) is sized like a figure.
       kind: column.type === "text" && content.twoLines < content.oneLine ? "text" : "figure",
-      header: textSpan(column.header, "bold", measure),
+      header: textSpan(tableHeaderText(column), "bold", measure),
       headerExtra: (sortable ? SORT_CONTROLS_WIDTH : 0) + (sortable && badged.has(column.id) ? SORT_BADGE_WIDTH : 0),
       content,
       adornment: adornment(column),
@@ -97,5 +98,14 @@ export function columnNeeds<T extends object>(input: NeedsInput<T>): ColumnNeed[
       ...(fixed !== undefined ? { fixed } : {}),
       ...(column.minWidth !== undefined ? { minWidth: column.minWidth } : {}),
     };
+  });
+}
+
+/** What each table column needs when some hold stacked columns (`column-stacks.ts`): one need per stack. */
+export function stackedColumnNeeds<T extends object>(stacks: readonly ColumnStack<T>[], input: Omit<NeedsInput<T>, "columns">): ColumnNeed[] {
+  return stacks.map((stack) => {
+    const [top, ...under] = columnNeeds({ ...input, columns: [stack.top, ...stack.under] });
+    if (!top) throw new Error("pilha de colunas vazia");
+    return stackNeed(top, under);
   });
 }

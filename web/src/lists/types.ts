@@ -27,7 +27,19 @@ type KeyOf<T> = Extract<keyof T, string> | (string & {});
 interface ColumnBase<T> {
   /** The item field this column shows; also the sort and filter key. */
   id: KeyOf<T>;
+  /** The column's full name: the preferences, the filter, the phone's cards and the exports show it. */
   header: string;
+  /**
+   * A shorter header for the table ('Qtd. Atual' for 'Quantidade Atual'), where a figure column's width is
+   * often its header's: the full `header` shows as the header's title (on hover).
+   */
+  shortHeader?: string;
+  /**
+   * In the table, shown on a line under the column named here when it comes right after it (a product code
+   * under its barcode): one table column for both, titled with both headers, so a list with every spec column
+   * fits 1366 px. Everywhere else (preferences, filter, cards, exports) it is a column of its own.
+   */
+  stackUnder?: KeyOf<T>;
   /** Reads the value when it is not `item[id]` (computed columns). */
   value?: (item: T) => CellValue;
   /** Default true. */

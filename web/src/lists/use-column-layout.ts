@@ -1,11 +1,12 @@
 import type { TableProps } from "@cloudscape-design/components/table";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ColumnDecimals } from "./cells";
-import { columnNeeds } from "./column-needs";
+import { stackedColumnNeeds } from "./column-needs";
+import type { ColumnStack } from "./column-stacks";
 import { CHROME, type ColumnLayout, columnLayout, type Density } from "./column-widths";
 import { canvasTextMeasure, estimateText, type TextMeasure } from "./text-measure";
 import type { ComputedTotal } from "./totals";
-import type { ColumnDef, SortSpec } from "./types";
+import type { SortSpec } from "./types";
 
 /** Cloudscape's checkbox column (fixed by the Table). */
 const SELECTION_COLUMN_WIDTH = 40;
@@ -75,8 +76,8 @@ function useTextMeasure(): TextMeasure {
 
 export interface ColumnLayoutInput<T> {
   rootRef: RefObject<HTMLElement | null>;
-  /** Visible columns, in order. */
-  columns: readonly ColumnDef<T>[];
+  /** The table's columns (the visible ones, some stacked), in order. */
+  stacks: readonly ColumnStack<T>[];
   /** Every item of the list. */
   items: readonly T[];
   totals: readonly ComputedTotal[];
@@ -104,14 +105,15 @@ export interface ListColumnLayout extends ColumnLayout {
  * dragged keeps that width the next time the others are laid out.
  */
 export function useColumnLayout<T extends object>(input: ColumnLayoutInput<T>): ListColumnLayout {
-  const { columns, items, totals, decimals, defaultSort, selectable, hasRowOptions, shown } = input;
+  const { stacks, items, totals, decimals, defaultSort, selectable, hasRowOptions, shown } = input;
+  const columns = useMemo(() => stacks.map((stack) => stack.top), [stacks]);
   const available = useElementWidth(input.rootRef);
   const measure = useTextMeasure();
   const dragged = useRef(new Map<string, number>());
 
   const needs = useMemo(
-    () => (shown ? columnNeeds({ columns, items, totals, decimals, defaultSort, dragged: dragged.current, measure }) : []),
-    [shown, columns, items, totals, decimals, defaultSort, measure],
+    () => (shown ? stackedColumnNeeds(stacks, { items, totals, decimals, defaultSort, dragged: dragged.current, measure }) : []),
+    [shown, stacks, items, totals, decimals, defaultSort, measure],
   );
   const layout = useMemo(
     () =>

@@ -4,8 +4,8 @@ import { notableFlagCell } from "../notable_products/NotableFlags";
 import { COUNT_STATUS_OPTIONS } from "./labels";
 
 /**
- * /inventories/:id/stock_taking/:status (spec §2.7): the counts, newest first. The product code and the group
- * start hidden (one click away), so names fit on two lines at 1366 px; the barcode is what the floor scans.
+ * /inventories/:id/stock_taking/:status (spec §2.7): the counts, newest first, with the spec's columns; the
+ * table shows the product code under the barcode (what the floor scans). The group starts hidden.
  */
 export const COUNTS_LIST: ListConfig<StockTakingRow> = {
   section: "inventories",
@@ -15,7 +15,7 @@ export const COUNTS_LIST: ListConfig<StockTakingRow> = {
   columns: [
     { id: "status", header: "Status", type: "status", options: COUNT_STATUS_OPTIONS },
     { id: "barcode", header: "Cód. Barras", type: "text" },
-    { id: "product_id", header: "Código", type: "code", hidden: true },
+    { id: "product_id", header: "Código", type: "code", stackUnder: "barcode" },
     { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
     { id: "current_stock", header: "Estoque Atual", type: "quantity", unit: (row) => row.unit },

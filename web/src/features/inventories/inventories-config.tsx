@@ -70,9 +70,9 @@ export function statusText(inventory: Pick<InventoryRow, "status" | "processing"
 }
 
 /**
- * /inventories (spec §2.7). At 1366 px the list shows, without scrolling sideways, the period, the status,
- * the values and the products and divergent products; positive, zeroed and negative products are one
- * click away in the preferences (every visible figure column needs its header's room).
+ * /inventories (spec §2.7): every spec column. To fit 1366 px without scrolling sideways (every figure column
+ * needs its header's room), the table shows the period under the year and the adjusted value under the
+ * actual one, and heads the product counts short ('Div.', titled 'Divergentes').
  */
 export const INVENTORIES_LIST: ListConfig<InventoryRow> = {
   section: "inventories",
@@ -81,15 +81,15 @@ export const INVENTORIES_LIST: ListConfig<InventoryRow> = {
   cardTitle: ["period", "year", "id"],
   columns: [
     { id: "year", header: "Ano", type: "code" },
-    { id: "period", header: "Período", type: "text", value: (row) => periodLabel(row.period) },
+    { id: "period", header: "Período", type: "text", value: (row) => periodLabel(row.period), stackUnder: "year" },
     { id: "status", header: "Status", type: "text", value: statusText, cell: (row) => <StatusCell inventory={row} /> },
     { id: "actual_value", header: "Valor Atual", type: "currency" },
-    { id: "fixed_value", header: "Valor Ajustado", type: "currency" },
-    { id: "products", header: "Produtos", type: "integer" },
-    { id: "divergent_products", header: "Divergentes", type: "integer" },
-    { id: "positive_products", header: "Positivos", type: "integer", hidden: true },
-    { id: "zeroed_products", header: "Zerados", type: "integer", hidden: true },
-    { id: "negative_products", header: "Negativos", type: "integer", hidden: true },
+    { id: "fixed_value", header: "Valor Ajustado", shortHeader: "Valor Ajust.", type: "currency", stackUnder: "actual_value" },
+    { id: "products", header: "Produtos", shortHeader: "Prod.", type: "integer" },
+    { id: "divergent_products", header: "Divergentes", shortHeader: "Div.", type: "integer" },
+    { id: "positive_products", header: "Positivos", shortHeader: "Pos.", type: "integer" },
+    { id: "zeroed_products", header: "Zerados", shortHeader: "Zer.", type: "integer" },
+    { id: "negative_products", header: "Negativos", shortHeader: "Neg.", type: "integer" },
     { id: "processing", header: PROCESSING_TEXT.header, type: "text", value: processingText, hidden: true },
     { id: "id", header: "Inventário", type: "code", hidden: true },
   ],

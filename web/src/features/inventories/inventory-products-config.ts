@@ -19,19 +19,19 @@ export function differenceTone(difference: number): Tone | undefined {
 }
 
 /**
- * At 1366 px the list shows, without scrolling sideways and with names on two lines, the product, its
- * quantities and costs and the cost difference; the codes, the unit cost and the quantity difference are one
- * click away in the preferences.
+ * The spec's columns and the cost difference. To fit 1366 px without scrolling sideways, the table shows the
+ * product code under the barcode and the adjusted quantity under the actual one ('Qtd.', titled in full);
+ * the quantity difference and the group are one click away in the preferences.
  */
 const columns: ListConfig<InventoryProductRow>["columns"] = [
-  { id: "barcode", header: "Cód. Barras", type: "text", hidden: true },
-  { id: "product_id", header: "Código", type: "code", hidden: true },
+  { id: "barcode", header: "Cód. Barras", type: "text" },
+  { id: "product_id", header: "Código", type: "code", stackUnder: "barcode" },
   { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
-  { id: "actual_quantity", header: "Quantidade Atual", type: "quantity", unit: (row) => row.unit },
-  { id: "fixed_quantity", header: "Quantidade Ajustada", type: "quantity", unit: (row) => row.unit },
+  { id: "actual_quantity", header: "Quantidade Atual", shortHeader: "Qtd. Atual", type: "quantity", unit: (row) => row.unit },
+  { id: "fixed_quantity", header: "Quantidade Ajustada", shortHeader: "Qtd. Ajustada", type: "quantity", unit: (row) => row.unit, stackUnder: "actual_quantity" },
   { id: "actual_cost", header: "Custo Atual", type: "currency" },
   { id: "fixed_cost", header: "Custo Ajustado", type: "currency" },
-  { id: "unit_cost", header: "Custo Unitário", type: "unitCost", hidden: true },
+  { id: "unit_cost", header: "Custo Unitário", shortHeader: "Custo Unit.", type: "unitCost" },
   { id: "difference_quantity", header: "Diferença", type: "quantity", unit: (row) => row.unit, hidden: true },
   { id: "difference_cost", header: "Diferença de Custo", type: "currency", tone: (row) => differenceTone(row.difference_cost) },
   { id: "group_name", header: "Grupo", type: "text", hidden: true },

@@ -5,9 +5,8 @@ import { OPERATION_OPTIONS, STATUS_OPTIONS } from "./labels";
 
 /**
  * /use_and_loss/:operation/:status (spec §2.6): the spec's columns, then the date and the write-off figures
- * (written off, cost, ICMS credit to reverse), hidden until the user shows them. The barcode and the product
- * code start hidden too (one click away in the preferences, still matched by the search box and on the phone
- * cards): with them the list scrolls sideways on a 1366 px laptop with the side menu open.
+ * (written off, cost, ICMS credit to reverse), hidden until the user shows them. To fit a 1366 px laptop with
+ * the side menu open, the table shows the product code under the barcode and heads the quantity 'Qtd.'.
  */
 export const OPERATIONS_LIST: ListConfig<UseAndLossRow> = {
   section: "use_and_loss",
@@ -16,10 +15,10 @@ export const OPERATIONS_LIST: ListConfig<UseAndLossRow> = {
   cardTitle: ["product", "product_id", "barcode"],
   columns: [
     { id: "operation", header: "Operação", type: "status", display: "badge", options: OPERATION_OPTIONS },
-    { id: "barcode", header: "Cód. Barras", type: "text", hidden: true },
-    { id: "product_id", header: "Código", type: "code", hidden: true },
+    { id: "barcode", header: "Cód. Barras", type: "text" },
+    { id: "product_id", header: "Código", type: "code", stackUnder: "barcode" },
     { id: "product", header: "Produto", type: "text", cell: notableFlagCell },
-    { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit },
+    { id: "quantity", header: "Quantidade", shortHeader: "Qtd.", type: "quantity", unit: (row) => row.unit },
     { id: "status", header: "Status", type: "status", options: STATUS_OPTIONS },
     { id: "location", header: "Local de Uso", type: "text" },
     { id: "user_name", header: "Registrado por", type: "text" },
