@@ -1,4 +1,4 @@
-import { defaultEntriesSince, todayInSaoPaulo } from "../../shared/dates";
+import { defaultEntriesSince } from "../../shared/dates";
 import { toMilli } from "../../shared/money";
 import { entryDateInWindow, type WriteOffEntryWindow, writeOffEntryWindow, writeOffFigures } from "../../shared/formulas/write-off";
 import { getEntryItem, listEntryItemsOfProduct, type PurchaseEntryItem } from "../lib/entities/entries";
@@ -33,8 +33,9 @@ export async function readOperationWithWriteOffs(tenantId: string, operationId: 
 
 /**
  * How much of an open operation an entry item of the same product may take (spec §4, §5, §9, DESIGN §6):
- * only an entry dated on or before the operation's date, within the 365 days before it; more than zero (the body schema), no more than the operation still needs nor than the item has available (its
- * quantity minus everything already allocated to it). The allocation on that item grows by the amount, its
+ * only an entry dated on or before the operation's date, within the 365 days before it (writeOffEntryWindow);
+ * more than zero (the body schema), no more than the operation still needs nor than the item has available
+ * (its quantity minus everything already allocated to it). The allocation on that item grows by the amount, its
  * cost and ICMS credit to reverse are computed over the whole of it from the line as read, and the
  * operation's totals change by the difference. Covering the whole quantity closes the operation.
  */
@@ -114,8 +115,12 @@ export function undoWriteOff(tenantId: string, operationId: number): Promise<Use
   });
 }
 
-/** Entry lines of a product dated in the window with quantity left to write off, newest first. */
-export async function listWriteOffAvailable(tenantId: string, productId: number, window: WriteOffEntryWindow): Promise<PurchaseEntryItem[]> {
+/** Entry lines of a product dated from `window.from` (up to `window.to` when given) with quantity left to write off, newest first. */
+export async function listWriteOffAvailable(
+  tenantId: string,
+  productId: number,
+  window: Pick<WriteOffEntryWindow, "from"> & Partial<WriteOffEntryWindow>,
+): Promise<PurchaseEntryItem[]> {
   const items = await listEntryItemsOfProduct(tenantId, productId, window.from, window.to);
   return items.filter((item) => availableOf(item) > 0);
 }
@@ -131,7 +136,7 @@ export async function writeOffAvailableFor(
   since: string | undefined,
   operationId: number | undefined,
 ): Promise<PurchaseEntryItem[]> {
-  if (operationId === undefined) return listWriteOffAvailable(tenantId, productId, { from: since ?? defaultEntriesSince(), to: todayInSaoPaulo() });
+  if (operationId === undefined) return listWriteOffAvailable(tenantId, productId, { from: since ?? defaultEntriesSince() });
   const operation = await getUseAndLoss(tenantId, operationId);
   if (!operation) throw new NotFound(USE_AND_LOSS_MESSAGES.operationNotFound(operationId));
   if (operation.productId !== productId) throw new Conflict(USE_AND_LOSS_MESSAGES.availableOtherProduct(operationId));

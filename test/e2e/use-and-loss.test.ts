@@ -251,7 +251,8 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
     const apply = screen.list.headerButton("Aplicar Selecionadas");
     await expect.poll(() => apply.isDisabled()).toBe(true);
     await apply.hover();
-    await expect.poll(() => page.getByText(ACTIONS.selectionMixed).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("tooltip").innerText()).toBe(ACTIONS.selectionMixed);
+    await e2e.screenshot(page, `use-and-loss-mixed-selection-${viewport === PHONE ? "phone" : "desktop"}`);
     expect((await operation(use.id)).status).toBe("closed");
     expect((await operation(loss.id)).status).toBe("closed");
     // One type alone may be applied together.
