@@ -1,5 +1,6 @@
 import { fitsUnit, wholeUnitMessage } from "../../shared/contracts/floor";
 import type { RegisterCountBody } from "../../shared/contracts/inventories";
+import { isStaleVersion, STALE_RECORD_MESSAGE } from "../../shared/contracts/record-version";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { readSheetEntries, type SheetEntry } from "../lib/entities/inventory-sheet";
 import { activeProductByBarcode, getProduct, type Product } from "../lib/entities/products";
@@ -34,9 +35,15 @@ function countsAfter(entries: readonly SheetEntry[], countIds: readonly number[]
   });
 }
 
-/** The entry holding the count, as the sheet write read it (404 when it went meanwhile). */
-function entryWithCount(entry: SheetEntry | undefined, countId: number): SheetEntry {
-  if (!entry || !countIn(entry, countId)) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+/**
+ * The entry holding the count, as the sheet write read it (404 when it went meanwhile); 409 when the caller
+ * sent the version it read and the count has changed since (record-version.ts). Decided on the fresh entry,
+ * so of parallel changes sent with one version, one is written and the others are refused.
+ */
+function entryWithCount(entry: SheetEntry | undefined, countId: number, sentVersion?: number): SheetEntry {
+  const count = countIn(entry, countId);
+  if (!entry || !count) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
+  if (isStaleVersion(sentVersion, count.version ?? 0)) throw new Conflict(STALE_RECORD_MESSAGE);
   return entry;
 }
 
@@ -45,7 +52,7 @@ function requireFitsUnit(quantity: number, unit: string): void {
   if (!fitsUnit(quantity, unit)) throw new InvalidInput(wholeUnitMessage(unit));
 }
 
-export function fixCount(tenantId: string, countId: number, stock: number): Promise<StockTaking> {
+export function fixCount(tenantId: string, countId: number, stock: number, sentVersion?: number): Promise<StockTaking> {
   return onFreshSheet(async () => {
     const { inventoryId, entry, count: located } = await locateOpenCount(tenantId, countId, "corrigir");
     requireFitsUnit(stock, located.unit);
@@ -53,7 +60,7 @@ export function fixCount(tenantId: string, countId: number, stock: number): Prom
       tenantId,
       inventoryId,
       [entry.productId],
-      (fresh) => withFixedCount(entryWithCount(fresh, countId), countId, stock),
+      (fresh) => withFixedCount(entryWithCount(fresh, countId, sentVersion), countId, stock),
       "corrigir contagens de",
     );
     const [count] = countsAfter(written, [countId]);
@@ -62,15 +69,22 @@ export function fixCount(tenantId: string, countId: number, stock: number): Prom
   });
 }
 
-export function removeCount(tenantId: string, countId: number): Promise<void> {
+export function removeCount(tenantId: string, countId: number, sentVersion?: number): Promise<void> {
   return onFreshSheet(async () => {
     const { inventoryId, entry } = await locateOpenCount(tenantId, countId, "remover");
-    await changeCountingSheet(tenantId, inventoryId, [entry.productId], (fresh) => withoutCount(entryWithCount(fresh, countId), countId), "remover contagens de");
+    await changeCountingSheet(
+      tenantId,
+      inventoryId,
+      [entry.productId],
+      (fresh) => withoutCount(entryWithCount(fresh, countId, sentVersion), countId),
+      "remover contagens de",
+    );
   });
 }
 
-export async function closeCount(tenantId: string, countId: number): Promise<StockTaking> {
-  const [closed] = await closeCounts(tenantId, [countId], (count) => new Conflict(INVENTORY_MESSAGES.countNotOpen("fechar", count.id, count.status)));
+export async function closeCount(tenantId: string, countId: number, sentVersion?: number): Promise<StockTaking> {
+  const notOpen = (count: StockTaking) => new Conflict(INVENTORY_MESSAGES.countNotOpen("fechar", count.id, count.status));
+  const [closed] = await closeCounts(tenantId, [countId], notOpen, sentVersion);
   if (!closed) throw new NotFound(INVENTORY_MESSAGES.countNotFound(countId));
   return closed;
 }
@@ -80,7 +94,13 @@ export function closeCountSelection(tenantId: string, countIds: readonly number[
   return closeCounts(tenantId, countIds, (count) => new Conflict(INVENTORY_MESSAGES.selectionNotOpen(count.id, count.status)));
 }
 
-function closeCounts(tenantId: string, countIds: readonly number[], notOpen: (count: StockTaking) => Conflict): Promise<StockTaking[]> {
+/** `sentVersion`: the version read of the one count closed (closeCount). */
+function closeCounts(
+  tenantId: string,
+  countIds: readonly number[],
+  notOpen: (count: StockTaking) => Conflict,
+  sentVersion?: number,
+): Promise<StockTaking[]> {
   return onFreshSheet(async () => {
     const located = await locateOpenCounts(tenantId, countIds, "fechar", notOpen);
     const inventoryId = located[0]?.inventoryId ?? 0;
@@ -93,7 +113,7 @@ function closeCounts(tenantId: string, countIds: readonly number[], notOpen: (co
       [...closingOf.keys()],
       (fresh, productId) => {
         const closing = closingOf.get(productId) ?? [];
-        for (const countId of closing) entryWithCount(fresh, countId);
+        for (const countId of closing) entryWithCount(fresh, countId, sentVersion);
         return fresh && closeCountsOfEntry(fresh, closing, ids, notOpen);
       },
       "fechar contagens de",

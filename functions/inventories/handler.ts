@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
   closeAllCountsBodySchema,
+  closeCountBodySchema,
   confirmAllProductsBodySchema,
   confirmProductBodySchema,
   createInventoryBodySchema,
@@ -11,6 +12,7 @@ import {
   zeroAllProductsBodySchema,
   zeroProductBodySchema,
 } from "../../shared/contracts/inventories";
+import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { getNotableProduct } from "../lib/entities/notable-products";
 import type { StockTaking } from "../lib/entities/stock-takings";
@@ -99,17 +101,21 @@ export const handler = httpApi("inventories", {
     return countList(request.tenantId, query.inventory_id, query.status ?? "all");
   },
   "DELETE /api/stock_taking/{id}": async (request) => {
-    await removeCount(request.tenantId, countId(request.params.id));
+    const id = countId(request.params.id);
+    const { version } = parseInput(removalQuerySchema, request.query);
+    await removeCount(request.tenantId, id, version);
     return { data: true, message: success(INVENTORY_MESSAGES.countRemoved) };
   },
   "POST /api/stock_taking/{id}/fix": async (request) => {
     const id = countId(request.params.id);
-    const { stock } = parseInput(fixCountBodySchema, request.body);
-    const count = await fixCount(request.tenantId, id, stock);
+    const { stock, version } = parseInput(fixCountBodySchema, request.body);
+    const count = await fixCount(request.tenantId, id, stock, version);
     return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countFixed) };
   },
   "POST /api/stock_taking/{id}/close": async (request) => {
-    const count = await closeCount(request.tenantId, countId(request.params.id));
+    const id = countId(request.params.id);
+    const version = parseInput(closeCountBodySchema, request.body)?.version;
+    const count = await closeCount(request.tenantId, id, version);
     return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countClosed) };
   },
   "POST /api/stock_taking/close_all": async (request) => {

@@ -50,6 +50,7 @@ export function stockTakingRow(count: StockTaking, notable: boolean): StockTakin
     unit: count.unit,
     current_stock: count.currentStock,
     status: count.status,
+    version: count.version ?? 0,
   };
 }
 

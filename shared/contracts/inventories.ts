@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { recordVersionSchema } from "./record-version";
 import { hasAtMostDecimals } from "../formulas/write-off";
 import { QUANTITY } from "./bounds";
 import { dayInput } from "./dates";
@@ -107,6 +108,8 @@ export interface StockTakingRow {
   current_stock: number;
   /** One of STOCK_TAKING_STATUSES; 'Erro' for any other. */
   status: string;
+  /** The count's version: sent back by a fix, close or removal (record-version.ts). */
+  version: number;
 }
 
 /**
@@ -183,9 +186,12 @@ export function createInventoryBodySchema(currentYear: number) {
 }
 export type CreateInventoryBody = z.infer<ReturnType<typeof createInventoryBodySchema>>;
 
-/** POST /stock_taking/{id}/fix. */
-export const fixCountBodySchema = z.object({ stock: countQuantitySchema(INVENTORY_INPUT_MESSAGES.stock) });
+/** POST /stock_taking/{id}/fix; `version`, the count's as read (record-version.ts). */
+export const fixCountBodySchema = z.object({ stock: countQuantitySchema(INVENTORY_INPUT_MESSAGES.stock), version: recordVersionSchema.optional() });
 export type FixCountBody = z.infer<typeof fixCountBodySchema>;
+
+/** POST /stock_taking/{id}/close: an optional `version`, the count's as read (record-version.ts); no body at all is fine. */
+export const closeCountBodySchema = z.object({ version: recordVersionSchema.optional() }).optional();
 
 const idList = (message: string) =>
   z

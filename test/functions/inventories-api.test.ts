@@ -104,6 +104,7 @@ describe("counts from the integration and from the floor", () => {
       unit: "L",
       current_stock: 100,
       status: "open",
+      version: 0,
     });
     expect(floor?.id).toBeGreaterThanOrEqual(1_000_000_000);
   });

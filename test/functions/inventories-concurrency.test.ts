@@ -10,7 +10,7 @@ import {
 } from "../../functions/lib/entities/inventories";
 import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
 import { listStockTakings } from "../../functions/lib/entities/stock-takings";
-import type { InventoryRow } from "../../shared/contracts/inventories";
+import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { useTestTable } from "../support/table";
 import { adminCall, floorCount, refusal, sendCounts, setUpInventoryStore, type StoreAccess, YEAR } from "./inventories-fixtures";
 
@@ -69,6 +69,31 @@ describe("counts at the same time", () => {
 
   beforeAll(async () => {
     inventoryId = (await countingInventoryId(store.tenantId)) ?? 0;
+  });
+
+  it("of many fixes sent with the version read, writes exactly one; the others, and a close or removal of that version, hear 409", async () => {
+    const STALE = "O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente.";
+    await sendCounts(store, [{ id: 70101, product_id: 70, quantity: 5 }]);
+    const rowOf = async () =>
+      ((await adminCall<StockTakingRow[]>(store, "GET", `/api/stock_taking?inventory_id=${inventoryId}`)).body.data ?? []).find((row) => row.id === 70101);
+    const read = await rowOf();
+    if (!read) throw new Error("contagem não listada");
+    expect(read.version).toBe(0);
+    const quantities = Array.from({ length: 20 }, (_, i) => 10 + i);
+    const answers = await Promise.all(
+      quantities.map((stock) => adminCall(store, "POST", "/api/stock_taking/70101/fix", { stock, version: read.version })),
+    );
+    const accepted = quantities.filter((_, i) => answers[i]?.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).map(refusal)).toEqual(Array.from({ length: 19 }, () => ({ status: 409, msg: STALE })));
+    expect(await rowOf()).toMatchObject({ quantity: accepted[0], status: "open", version: 1 });
+
+    // A close or removal from the screen read before that fix is refused, and the fix stays.
+    expect(refusal(await adminCall(store, "POST", "/api/stock_taking/70101/close", { version: read.version }))).toEqual({ status: 409, msg: STALE });
+    expect(refusal(await adminCall(store, "DELETE", `/api/stock_taking/70101?version=${read.version}`))).toEqual({ status: 409, msg: STALE });
+    expect(await rowOf()).toMatchObject({ quantity: accepted[0], status: "open", version: 1 });
+    expect((await adminCall(store, "DELETE", "/api/stock_taking/70101?version=1")).status).toBe(200);
+    expect(await rowOf()).toBeUndefined();
   });
 
   it("closes a count closed twice at once only once", async () => {

@@ -151,6 +151,7 @@ describe("Corrigir Contagem dialog", { timeout: 60_000 }, () => {
     unit: "UN",
     current_stock: 1200,
     status: "open",
+    version: 3,
   };
 
   it("starts with the count's quantity and sends the corrected one", async () => {
@@ -165,7 +166,7 @@ describe("Corrigir Contagem dialog", { timeout: 60_000 }, () => {
     await typeInto(modal, "Contagem Atual", "12,345");
     expect(fieldError(modal, "Contagem Atual")).toBeNull();
     await save(modal);
-    expect(posted).toEqual([{ path: "/api/stock_taking/41/fix", body: { stock: 12.345 } }]);
+    expect(posted).toEqual([{ path: "/api/stock_taking/41/fix", body: { stock: 12.345, version: 3 } }]);
     expect(onFixed).toHaveBeenCalledTimes(1);
   });
 });

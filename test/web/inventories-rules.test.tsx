@@ -147,6 +147,7 @@ describe("labels (spec §2.7, §4, §8)", () => {
       unit: "UN",
       current_stock: 1,
       status,
+      version: 0,
     });
     expect(["open", "closed", "applied", "x"].map((code) => formatCell(countStatus, count(code)))).toEqual(["Aberta", "Fechada", "Aplicada", "Erro"]);
   });

@@ -53,12 +53,17 @@ type StoredCopy = [string, number, string, string, string];
 /** [id, last count closed into it, actual quantity, fixed quantity, unit cost, actual cost, fixed cost] */
 type StoredProduct = [number, number, number, number, number, number, number];
 /**
- * [id, take date, quantity, stock when counted, cost when counted, status, idempotency key?, user id?]: a
- * floor count adds the key it was registered with and who registered it (null key: none); older sheets
- * stop at the status or the key.
+ * [id, take date, quantity, stock when counted, cost when counted, status, idempotency key?, user id?,
+ * version?]: a floor count adds the key it was registered with and who registered it (null key: none); a
+ * count changed since it was stored adds its version (null key and user: none); older sheets stop at the
+ * status, the key or the user.
  */
 type StoredCountBase = [number, string, number, number, number, string];
-type StoredCount = StoredCountBase | [...StoredCountBase, string] | [...StoredCountBase, string | null, number];
+type StoredCount =
+  | StoredCountBase
+  | [...StoredCountBase, string]
+  | [...StoredCountBase, string | null, number]
+  | [...StoredCountBase, string | null, number | null, number];
 type StoredEntry = [StoredCopy, StoredProduct | null, StoredCount[]];
 
 function sheetMap(tenantId: string, inventoryId: number): BucketedMap<StoredEntry> {
@@ -100,6 +105,7 @@ function expand(inventoryId: number, productId: number, [storedCopy, storedProdu
     };
     if (typeof stored[6] === "string") count.idempotencyKey = stored[6];
     if (typeof stored[7] === "number") count.userId = stored[7];
+    if (typeof stored[8] === "number") count.version = stored[8];
     return count;
   });
   if (!storedProduct) return { productId, counts };
@@ -135,10 +141,31 @@ function compact(entry: SheetEntry): StoredEntry | undefined {
     : null;
   const counts = entry.counts.map((count): StoredCount => {
     const row: StoredCountBase = [count.id, count.takeDate, quantity(count.quantity), quantity(count.currentStock), unitCost(count.currentCost), count.status];
+    if (count.version) return [...row, count.idempotencyKey ?? null, count.userId ?? null, count.version];
     if (count.userId !== undefined) return [...row, count.idempotencyKey ?? null, count.userId];
     return count.idempotencyKey === undefined ? row : [...row, count.idempotencyKey];
   });
   return [copy, storedProduct, counts];
+}
+
+/** What a count's version stands for: everything of it a person reads or a rule decides on. */
+const countContent = (count: StockTaking): string =>
+  JSON.stringify([count.takeDate, count.quantity, count.currentStock, count.currentCost, count.status, count.idempotencyKey, count.userId]);
+
+/**
+ * Each count of an entry as a change left it, with its version: bumped from the stored one when the count
+ * changed, the stored one when it did not (whatever version the change put on it), none for a new count.
+ */
+function withCountVersions(previous: SheetEntry | undefined, next: SheetEntry): SheetEntry {
+  const before = new Map(previous?.counts.map((count) => [count.id, count]));
+  const counts = next.counts.map((count) => {
+    const stored = before.get(count.id);
+    const version = stored === undefined ? 0 : (stored.version ?? 0) + (countContent(stored) === countContent(count) ? 0 : 1);
+    if ((count.version ?? 0) === version) return count;
+    const { version: _replaced, ...rest } = count;
+    return version === 0 ? rest : { ...rest, version };
+  });
+  return { ...next, counts };
 }
 
 function bucketIndex(item: StoredItem): number {
@@ -284,7 +311,9 @@ export async function updateSheetEntries(
       read.set(bucketNumber, bucket);
       const key = String(productId);
       const stored = bucket.entries[key];
-      const next = change(stored ? expand(inventoryId, productId, stored) : undefined, productId);
+      const previous = stored ? expand(inventoryId, productId, stored) : undefined;
+      const changedEntry = change(previous, productId);
+      const next = changedEntry && withCountVersions(previous, changedEntry);
       const nextStored = next ? compact(next) : undefined;
       if (next && nextStored) written.push(expand(inventoryId, productId, nextStored));
       if (JSON.stringify(nextStored) === JSON.stringify(stored)) continue;

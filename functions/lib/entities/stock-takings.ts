@@ -34,6 +34,11 @@ export interface StockTaking extends ProductCopy {
   idempotencyKey?: string;
   /** Who registered it on the floor (POST /stock_taking): they may undo it while it is open. */
   userId?: number;
+  /**
+   * Bumped by the sheet write whenever the count changes (quantity, status...; inventory-sheet.ts), absent
+   * (0) until then: an administrator's fix, close or removal sends back the version it read (record-version.ts).
+   */
+  version?: number;
 }
 
 export interface StockTakingInput {

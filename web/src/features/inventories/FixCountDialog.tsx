@@ -49,7 +49,7 @@ export function FixCountDialog({ count, onClose, onFixed }: FixCountDialogProps)
     }
     setError(undefined);
     setSaving(true);
-    const fixed = await fixCount(count.id, result.stock);
+    const fixed = await fixCount(count, result.stock);
     setSaving(false);
     if (fixed) onFixed();
   };

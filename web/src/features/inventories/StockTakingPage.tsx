@@ -26,11 +26,11 @@ const route = getRouteApi("/_auth/_section/inventories/$inventoryId/stock_taking
 type Dialog = { kind: "reportType" } | { kind: "fix"; count: StockTakingRow } | { kind: "confirm"; change: PendingChange };
 
 function closeChange(count: StockTakingRow): PendingChange {
-  return { header: CONFIRMATIONS.closeHeader, question: CONFIRMATIONS.close(count), confirmText: ACTIONS.close, perform: () => closeCount(count.id) };
+  return { header: CONFIRMATIONS.closeHeader, question: CONFIRMATIONS.close(count), confirmText: ACTIONS.close, perform: () => closeCount(count) };
 }
 
 function removeChange(count: StockTakingRow): PendingChange {
-  return { header: CONFIRMATIONS.removeCountHeader, question: CONFIRMATIONS.removeCount(count), confirmText: ACTIONS.remove, perform: () => removeCount(count.id) };
+  return { header: CONFIRMATIONS.removeCountHeader, question: CONFIRMATIONS.removeCount(count), confirmText: ACTIONS.remove, perform: () => removeCount(count) };
 }
 
 function closeSelectionChange({ selectedItems, clearSelection }: ListContext<StockTakingRow>): PendingChange {
@@ -52,7 +52,7 @@ function removeSelectionChange({ selectedItems, clearSelection }: ListContext<St
     question: CONFIRMATIONS.removeCountsSelected(selectedItems.length),
     confirmText: ACTIONS.remove,
     perform: async () => {
-      const removed = await removeCounts(selectedItems.map((count) => count.id));
+      const removed = await removeCounts(selectedItems);
       clearSelection();
       return removed > 0;
     },

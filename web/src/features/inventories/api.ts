@@ -6,6 +6,7 @@ import type {
   StockTakingRow,
   StockTakingStatusFilter,
 } from "../../../../shared/contracts/inventories";
+import { withVersionQuery } from "../../../../shared/contracts/record-version";
 import { getList, getOne, send, sendEach } from "../../app/api";
 import { MESSAGES } from "./labels";
 
@@ -73,13 +74,16 @@ export function fetchCounts(inventoryId: number, status: StockTakingStatusFilter
   });
 }
 
+/** The count as a row read it: its version goes along, so a change made meanwhile by someone else is not overwritten (409). */
+type CountAsRead = Pick<StockTakingRow, "id" | "version">;
+
 /** Spec §5 fix count: the count's quantity becomes `stock`. */
-export function fixCount(id: number, stock: number): Promise<boolean> {
-  return send("POST", `${countPath(id)}/fix`, { stock });
+export function fixCount(count: CountAsRead, stock: number): Promise<boolean> {
+  return send("POST", `${countPath(count.id)}/fix`, { stock, version: count.version });
 }
 
-export function closeCount(id: number): Promise<boolean> {
-  return send("POST", `${countPath(id)}/close`);
+export function closeCount(count: CountAsRead): Promise<boolean> {
+  return send("POST", `${countPath(count.id)}/close`, { version: count.version });
 }
 
 /** One call for the selection (spec §7 POST /stock_taking/close_all). */
@@ -87,12 +91,21 @@ export function closeCounts(ids: readonly number[]): Promise<boolean> {
   return send("POST", "/stock_taking/close_all", { ids });
 }
 
-export function removeCount(id: number): Promise<boolean> {
-  return send("DELETE", countPath(id));
+export function removeCount(count: CountAsRead): Promise<boolean> {
+  return send("DELETE", withVersionQuery(countPath(count.id), count.version));
 }
 
-export function removeCounts(ids: readonly number[]): Promise<number> {
-  return sendEach(ids, { method: "DELETE", path: countPath, failed: MESSAGES.removeCountFailed, done: MESSAGES.removedCounts });
+export function removeCounts(counts: readonly CountAsRead[]): Promise<number> {
+  const versions = new Map(counts.map((count) => [count.id, count.version]));
+  return sendEach(
+    counts.map((count) => count.id),
+    {
+      method: "DELETE",
+      path: (id) => withVersionQuery(countPath(id), versions.get(id) ?? 0),
+      failed: MESSAGES.removeCountFailed,
+      done: MESSAGES.removedCounts,
+    },
+  );
 }
 
 export function fetchInventoryProducts(inventoryId: number): Promise<InventoryProductRow[]> {
