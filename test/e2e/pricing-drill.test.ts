@@ -141,6 +141,8 @@ describe("a pricing's drill-down at 1366 px", () => {
     expect(await list.totals()).toMatchObject({
       "Custo Total": money(pricing.total_cost),
       "Venda Total": money(pricing.total_sales),
+      // The share of the pricing's total, not the sum of the rounded rows (which read 100,01%).
+      "% das Vendas": "100,00%",
       "Lucro Total": money(pricing.total_profit),
       "Margem Líquida": formatPercent(pricing.total_net_margin),
     });

@@ -47,11 +47,19 @@ function byLoss(rows: readonly PricingNotableLossRow[]): PricingNotableLossRow[]
 function footerOf(rows: readonly PricingNotableLossRow[]): Record<string, string> {
   const totals = notableLossTotals(rows);
   return {
-    "Custo Total": formatCurrency(totals.cost),
     Margem: formatPercent(totals.margin),
     "Perda Total": formatCurrency(totals.loss),
     "Nova Margem Média": formatPercent(totals.newAverageMargin),
+    // Spec §9: the footer always adds both new margins.
+    "Nova Margem Bruta": formatPercent(totals.newGrossMargin),
   };
+}
+
+/** A card's title: the product and the mark of a price not suggested ('Editado', 'Mantido', 'Sem sugestão'). */
+const MARKS: Readonly<Record<string, string>> = { edited: "Editado", kept: "Mantido", no_suggestion: "Sem sugestão" };
+function cardTitle(row: PricingNotableLossRow): string {
+  const mark = MARKS[row.edited ? "edited" : row.price_source];
+  return mark ? `${row.product} ${mark}` : row.product;
 }
 
 async function openScreen(viewport: { width: number; height: number }): Promise<PricingNotableLossPage> {
@@ -138,11 +146,13 @@ describe.each([
     await expect.poll(() => list.count()).toBe(registros(before.length));
     const firstPage = before.slice(0, 20);
     if (list.showsCards) {
-      expect(await list.cardTitles()).toEqual(firstPage.map((row) => (row.edited ? `${row.product} Editado` : row.product)));
+      expect(await list.cardTitles()).toEqual(firstPage.map(cardTitle));
     } else {
       expect(await list.column("Perda Total")).toEqual(firstPage.map((row) => formatCurrency(row.total_loss)));
       expect(await list.column("Novo Valor de Venda")).toEqual(firstPage.map((row) => formatCurrency(row.new_unit_sale)));
-      expect(await list.column("Margem Desejável")).toEqual(firstPage.map((row) => formatPercent(row.desired_margin)));
+      // The current shelf price beside the new one (DESIGN §6).
+      expect(await list.column("Valor Atual")).toEqual(firstPage.map((row) => (row.current_unit_sale === null ? "" : formatCurrency(row.current_unit_sale))));
+      expect(await list.column("Nova Margem Bruta")).toEqual(firstPage.map((row) => formatPercent(row.new_gross_margin)));
       const content = page.locator(ui.findAppLayout().findContentRegion().find(".list-kit").toSelector());
       expect((await sidewaysScroll(content)).overflow).toBe(0);
     }
@@ -172,11 +182,11 @@ describe.each([
 });
 
 describe("the notable-loss footer", () => {
-  it("shows sales, taxes, profit and the new gross margin with their columns", async () => {
+  it("shows sales, taxes and profit with their columns, and both new margins", async () => {
     const rows = await losses();
     // Wide enough for the columns shown besides the default ones (a total shows while its column is in view).
     const screen = await openScreen({ width: 1920, height: 900 });
-    await showColumns(screen.list, ["Venda Total", "Impostos", "Lucro", "Nova Margem Bruta"]);
+    await showColumns(screen.list, ["Venda Total", "Impostos", "Lucro"]);
     const totals = notableLossTotals(rows);
     await expect.poll(() => screen.list.totals()).toMatchObject({
       ...footerOf(rows),

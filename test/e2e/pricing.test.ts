@@ -5,10 +5,12 @@ import type { PriceChangeFeedPage } from "../../functions/integration/price-chan
 import { EMPTY_FIGURES, newPricingId, putNewPricing } from "../../functions/lib/entities/pricing";
 import { runClassification } from "../../functions/pricing/classification-run";
 import { setApiKey } from "../../functions/session/tenant";
-import type { PricingNotableLossRow, PricingRow, PricingSettings } from "../../shared/contracts/pricing";
+import { type PricingNotableLossRow, type PricingRow, type PricingSettings, priceMoves } from "../../shared/contracts/pricing";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatInteger, formatPercent } from "../../shared/format";
 import { PRICE_ENDING_LABELS } from "../../shared/formulas/price-ending";
+import { PRICING_MESSAGES } from "../../functions/pricing/messages";
+import { priceMovesText } from "../../web/src/features/pricing/labels";
 import { tenantOfTestFile } from "../support/e2e-tenant";
 import { PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
@@ -352,13 +354,14 @@ describe("the pricing list at 1366 px", () => {
     if (made.classified === undefined) throw new Error("A precificação criada pelo diálogo não existe.");
     const target = await pricing(made.classified);
     expect(target.status).toBe("classified");
-    const newPrices = new Map((await losses(target.id)).map((row) => [row.product_id, row.new_unit_sale]));
+    const before = await losses(target.id);
+    const newPrices = new Map(before.map((row) => [row.product_id, row.new_unit_sale]));
     const feedBefore = await priceChanges();
     const screen = await openList(LAPTOP);
     const row = await rowOf(screen, target.id);
     await screen.list.chooseRowOption(row, "Aplicar Precificação");
     expect(await screen.confirm("Aplicar")).toBe(
-      `Tem certeza que deseja aplicar a Precificação #${target.id} (${typed(target.period_start)} a ${typed(target.period_end)})? Os novos valores de venda dos produtos da perda notável serão gravados nos produtos e enviados ao PDV.`,
+      `Tem certeza que deseja aplicar a Precificação #${target.id} (${typed(target.period_start)} a ${typed(target.period_end)})? Os novos valores de venda dos produtos da perda notável serão gravados nos produtos e enviados ao PDV. ${priceMovesText(priceMoves(before))}`,
     );
     await expect.poll(() => notifications()).toContainEqual(expect.stringMatching(/^Precificação aplicada: /));
     await expect.poll(() => statusOf(screen, target.id)).toBe("Aplicada");
@@ -368,8 +371,9 @@ describe("the pricing list at 1366 px", () => {
     expect(applied.length).toBeGreaterThan(0);
     expect(applied.every((change) => change.pricing_id === target.id)).toBe(true);
     for (const change of applied) expect(change.new_price, `produto ${change.product_id}`).toBe(newPrices.get(change.product_id));
-    const count = applied.length === 1 ? "1 preço alterado" : `${applied.length} preços alterados`;
-    expect(await notifications()).toContainEqual(expect.stringContaining(`Precificação aplicada: ${count} e enviados à integração.`));
+    // Apply never lowers a price the user did not set: every change of this unedited pricing goes up.
+    expect(applied.every((change) => change.new_price > change.old_price)).toBe(true);
+    expect(await notifications()).toContainEqual(PRICING_MESSAGES.applied(applied.length, applied.length, 0));
 
     const appliedRow = await rowOf(screen, target.id);
     expect(await screen.disabledOptions(appliedRow, ROW_OPTIONS)).toEqual(["Reclassificar Precificação", "Aplicar Precificação"]);

@@ -40,7 +40,7 @@ describe("the list's columns and footer (spec §9, DESIGN §6)", () => {
   const shownIds = NOTABLE_LOSS_LIST.columns.filter((candidate) => !candidate.hidden).map((candidate) => candidate.id);
 
   it("shows the current shelf price beside the new one", () => {
-    expect(column("current_unit_sale")).toMatchObject({ header: "Valor de Venda Atual", type: "currency" });
+    expect(column("current_unit_sale")).toMatchObject({ header: "Valor Atual", type: "currency" });
     expect(shownIds.indexOf("current_unit_sale") + 1).toBe(shownIds.indexOf("new_unit_sale"));
   });
 

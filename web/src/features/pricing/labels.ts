@@ -196,7 +196,7 @@ export const NOTABLE_LOSS_TEXT = {
   /** Beside the product of a row no price brings to its desired margin (ICMS out of 100%). */
   noSuggestion: "Sem sugestão",
   noSuggestionReason: "Nenhum preço alcança a margem desejável: o ICMS de saída leva toda a venda. O valor atual fica, a menos que seja editado.",
-  currentUnitSale: "Valor de Venda Atual",
+  currentUnitSale: "Valor Atual",
   /** Under the title: what the highlighted margins mean. */
   legend:
     "Em destaque, as novas margens abaixo da margem desejável. 'Mantido': o valor de venda atual já atinge a margem desejável e fica como está, a menos que seja editado.",

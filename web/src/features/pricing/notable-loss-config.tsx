@@ -56,10 +56,11 @@ const total = (column: string, figure: keyof NotableLossTotals, label?: string):
 });
 
 /**
- * At 1366 px the list shows, without scrolling sideways and with names on two lines, the product, its cost,
- * current margin and loss, and the new price with its margin beside the desired one; sales, taxes, profit,
- * the other new figures, the group and the codes are one click away in the preferences (and their totals
- * show with them).
+ * At 1366 px the list shows, without scrolling sideways and with names on two lines, the product, its current
+ * margin and loss, the current shelf price beside the new one (DESIGN §6), and the new margin and new gross
+ * margin, whose totals the footer thus shows (spec §9); the cost, sales, taxes, profit, the other new figures,
+ * the desired margin (the new margins below it are highlighted), the group and the codes are one click away
+ * in the preferences (and their totals show with them).
  */
 export const NOTABLE_LOSS_LIST: ListConfig<PricingNotableLossRow> = {
   section: "pricing",
@@ -72,7 +73,7 @@ export const NOTABLE_LOSS_LIST: ListConfig<PricingNotableLossRow> = {
     { id: "group_name", header: "Grupo", type: "text", hidden: true },
     { id: "total_quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit, hidden: true },
     { id: "unit", header: "Unidade", type: "text", hidden: true },
-    { id: "total_cost", header: "Custo Total", type: "currency" },
+    { id: "total_cost", header: "Custo Total", type: "currency", hidden: true },
     { id: "total_sales", header: "Venda Total", type: "currency", hidden: true },
     { id: "total_taxes", header: "Impostos", type: "currency", hidden: true },
     { id: "total_profit", header: "Lucro", type: "currency", hidden: true },
@@ -85,7 +86,7 @@ export const NOTABLE_LOSS_LIST: ListConfig<PricingNotableLossRow> = {
     { id: "new_total_profit", header: "Novo Lucro", type: "currency", hidden: true },
     { id: "new_margin", header: "Nova Margem", type: "percent", tone: (row) => (isBelowDesiredAtNewPrice(row) ? "warning" : undefined) },
     { id: "new_gross_margin", header: "Nova Margem Bruta", type: "percent" },
-    { id: "desired_margin", header: "Margem Desejável", type: "percent" },
+    { id: "desired_margin", header: "Margem Desejável", type: "percent", hidden: true },
     { id: "suggested_unit_sale", header: "Valor Sugerido", type: "currency", hidden: true },
   ],
   defaultSort: [
