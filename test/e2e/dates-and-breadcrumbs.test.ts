@@ -6,6 +6,7 @@ import { defaultSalesPeriod } from "../../web/src/features/sales/period";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { LoginPage } from "./pages/login-page";
+import { PricingScreen } from "./pages/pricing-page";
 import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
 import { SalesPage } from "./pages/sales-page";
 import { ShellPage } from "./pages/shell-page";
@@ -37,12 +38,12 @@ function openCalendar() {
 }
 
 describe("'Período de Vendas'", () => {
-  it("takes both days typed as dd/mm/aaaa, reads them in Portuguese and applies them", async () => {
+  it("shows both days as dd/mm/aaaa, takes them typed and applies them", async () => {
     const screen = await openSales("/sales");
     const current = defaultSalesPeriod(new Date());
     await screen.openFilter("Período de Vendas");
-    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatLongDate(current.start));
-    expect(await screen.periodInput("Data final").inputValue()).toBe(formatLongDate(current.end));
+    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatDate(current.start));
+    expect(await screen.periodInput("Data final").inputValue()).toBe(formatDate(current.end));
     const dialogText = await textOf(screen.dialog);
     expect(dialogText).not.toMatch(/AAAA|YYYY/);
 
@@ -56,8 +57,8 @@ describe("'Período de Vendas'", () => {
     await start.press("Tab");
     await screen.periodInput("Data final").fill(formatDate(chosen.end));
     await screen.periodInput("Data final").press("Tab");
-    expect(await start.inputValue()).toBe(formatLongDate(chosen.start));
-    expect(await screen.periodInput("Data final").inputValue()).toBe(formatLongDate(chosen.end));
+    expect(await start.inputValue()).toBe(formatDate(chosen.start));
+    expect(await screen.periodInput("Data final").inputValue()).toBe(formatDate(chosen.end));
     expect(await screen.periodField()).toEqual({ invalid: false, error: "" });
 
     await screen.applyButton.click();
@@ -108,7 +109,7 @@ describe("'Período de Vendas'", () => {
     const picked = addDays(first, first.endsWith("-01") ? 1 : -1);
     await calendar.getByRole("gridcell", { name: formatLongDate(picked) }).click();
     await expect.poll(() => calendar.count()).toBe(0);
-    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatLongDate(picked));
+    expect(await screen.periodInput("Data inicial").inputValue()).toBe(formatDate(picked));
   });
 });
 
@@ -116,14 +117,14 @@ describe("'Últimas Entradas'", () => {
   it.each([
     ["laptop", LAPTOP],
     ["phone", PHONE],
-  ] as const)("reads its day in Portuguese, takes dd/mm/aaaa and refuses a wrong date on a %s", async (name, viewport) => {
+  ] as const)("shows its day as dd/mm/aaaa, takes one typed and refuses a wrong date on a %s", async (name, viewport) => {
     page = await e2e.open({ viewport, signedIn: true });
     const items = await new PurchaseOrdersPage(page, e2e.baseUrl).open("/purchase_orders/1/items");
     await items.list.chooseRowOption(0, "Últimas Entradas");
     const dialog = items.lastEntries;
     await dialog.list.waitForRows();
     const since = addDays(todayInSaoPaulo(), -365);
-    expect(await dialog.since.inputValue()).toBe(formatLongDate(since));
+    expect(await dialog.since.inputValue()).toBe(formatDate(since));
     expect(await dialog.since.getAttribute("placeholder")).toBe("dd/mm/aaaa");
     await e2e.screenshot(page, `dates-last-entries-${name}`);
 
@@ -138,7 +139,7 @@ describe("'Últimas Entradas'", () => {
     const reload = page.waitForRequest((request) => request.url().includes(`entries_since=${newer}`));
     await dialog.setSince(newer);
     await reload;
-    expect(await dialog.since.inputValue()).toBe(formatLongDate(newer));
+    expect(await dialog.since.inputValue()).toBe(formatDate(newer));
 
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -149,6 +150,30 @@ describe("'Últimas Entradas'", () => {
     await expect.poll(() => textOf(page.locator(ui.findModal().findContent().findFormField().findError().toSelector()))).toBe("Data inválida");
     expect(await dialog.since.inputValue()).toBe("31/02/2026");
     expect(requests).toEqual([]);
+  });
+});
+
+describe("'Nova Precificação'", () => {
+  it.each([
+    ["laptop", LAPTOP],
+    ["phone", PHONE],
+  ] as const)("shows the sales period's days as dd/mm/aaaa once typed, a short year made whole, on a %s", async (name, viewport) => {
+    page = await e2e.open({ viewport, signedIn: true });
+    const screen = await new PricingScreen(page, e2e.baseUrl).open("/pricing");
+    const dialog = await screen.openNewPricing();
+    const end = addDays(todayInSaoPaulo(), -1);
+    const start = addDays(end, -29);
+    const short = (day: string) => formatDate(day).replace(/\/20(\d\d)$/, "/$1");
+    await dialog.field("Data inicial").fill(short(start));
+    await dialog.field("Data inicial").press("Tab");
+    await dialog.field("Data final").fill(formatDate(end));
+    await dialog.field("Data final").press("Tab");
+    expect(await dialog.field("Data inicial").inputValue()).toBe(formatDate(start));
+    expect(await dialog.field("Data final").inputValue()).toBe(formatDate(end));
+    expect(await dialog.field("Data final").inputValue()).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    expect(await dialog.errors()).toEqual([]);
+    await e2e.screenshot(page, `dates-new-pricing-${name}`);
+    await dialog.cancel();
   });
 });
 

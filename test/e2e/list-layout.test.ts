@@ -12,7 +12,9 @@ import { ListTable } from "./pages/list-table";
 /**
  * Every list of the built areas at 1366x768, as an administrator (issue 13, spec §9): no header cut, names
  * whole (wrapped rather than cut), the cost variation and the use and loss lists without sideways scrolling, the sales totals under
- * their columns, and a sales column shown in the preferences still shown on the next visit.
+ * their columns, and a sales column shown in the preferences still shown on the next visit. The use and loss and
+ * inventory lists show every spec column by default (§2.6, §2.7; the codes stacked under the barcode) and still
+ * fit, and a column an older version saved as hidden shows.
  */
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -22,8 +24,19 @@ const SALES_FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS a Recolher", "
 
 const e2e = useE2e();
 let page: Page;
-/** `fits`: the list shows its default columns at 1366 px without scrolling sideways. */
-let lists: { name: string; path: string; sales: boolean; fits?: boolean }[];
+/**
+ * `fits`: the list shows its default columns at 1366 px without scrolling sideways. `columns`: the header lines
+ * it shows by default (stacked columns are one header with a line each; short headers titled in full).
+ */
+let lists: { name: string; path: string; sales: boolean; fits?: boolean; columns?: readonly string[] }[];
+
+/** Spec §2.6 and §2.7 columns, on by default. */
+const SPEC_COLUMNS = {
+  useAndLoss: ["Operação", "Cód. Barras", "Código", "Produto", "Qtd.", "Status", "Local de Uso", "Registrado por"],
+  inventories: ["Ano", "Período", "Status", "Valor Atual", "Valor Ajust.", "Prod.", "Div.", "Pos.", "Zer.", "Neg."],
+  counts: ["Status", "Cód. Barras", "Código", "Produto", "Quantidade", "Estoque Atual", "Data"],
+  inventoryProducts: ["Cód. Barras", "Código", "Produto", "Qtd. Atual", "Qtd. Ajustada", "Custo Atual", "Custo Ajustado", "Custo Unit."],
+} as const;
 
 beforeAll(async () => {
   const reader = await e2e.open({ signedIn: true });
@@ -57,11 +70,11 @@ beforeAll(async () => {
     { name: "orders", path: "/purchase_orders/all", sales: false },
     { name: "order-items", path: `/purchase_orders/${order}/items`, sales: false },
     { name: "order-variation", path: `/purchase_orders/${order}/items_variation`, sales: false, fits: true },
-    { name: "use-and-loss", path: "/use_and_loss/all/all", sales: false, fits: true },
+    { name: "use-and-loss", path: "/use_and_loss/all/all", sales: false, fits: true, columns: SPEC_COLUMNS.useAndLoss },
     { name: "icms-reversal", path: `/use_and_loss/icms_reversal/${salesPeriod}`, sales: false, fits: true },
-    { name: "inventories", path: "/inventories", sales: false, fits: true },
-    { name: "inventory-counts", path: `/inventories/${counting}/stock_taking`, sales: false, fits: true },
-    { name: "inventory-products", path: `/inventories/${counting}/products`, sales: false, fits: true },
+    { name: "inventories", path: "/inventories", sales: false, fits: true, columns: SPEC_COLUMNS.inventories },
+    { name: "inventory-counts", path: `/inventories/${counting}/stock_taking`, sales: false, fits: true, columns: SPEC_COLUMNS.counts },
+    { name: "inventory-products", path: `/inventories/${counting}/products`, sales: false, fits: true, columns: SPEC_COLUMNS.inventoryProducts },
     { name: "inventory-missing-products", path: `/inventories/${counting}/missing_products`, sales: false, fits: true },
     { name: "pricing", path: "/pricing", sales: false, fits: true },
     { name: "pricing-notable-loss", path: `/pricing/${classified}/notable_loss`, sales: false, fits: true },
@@ -80,6 +93,20 @@ beforeAll(async () => {
 
 const contentList = () => page.locator(ui.findAppLayout().findContentRegion().find(".list-kit").toSelector());
 
+/** Every line of the table's headers as shown (a stacked header has one per column), and their titles. */
+function headerLines(root: ReturnType<typeof contentList>): Promise<{ lines: string[]; titles: string[] }> {
+  return root.evaluate((list) => {
+    const headers = [...list.querySelectorAll<HTMLElement>("th[data-focus-id^='header-'] .list-kit-header")].filter(
+      (header) => !header.closest("[aria-hidden='true']"),
+    );
+    const lineOf = (header: HTMLElement) => {
+      const stacked = [...header.querySelectorAll<HTMLElement>(".list-kit-header__line")];
+      return stacked.length > 0 ? stacked.map((line) => line.innerText.trim()) : [header.innerText.trim()];
+    };
+    return { lines: headers.flatMap(lineOf), titles: headers.map((header) => header.title).filter((title) => title !== "") };
+  });
+}
+
 /** One page per test (the setting closes each test's pages), signed in as the administrator. */
 async function openPage(viewport = LAPTOP): Promise<void> {
   page = await e2e.open({ signedIn: true, viewport });
@@ -96,7 +123,7 @@ describe("lists at 1366x768", () => {
   it("show every header whole and every name whole; the variation fits; sales totals sit under their columns", async () => {
     await openPage();
     const problems: string[] = [];
-    for (const { name, path, sales, fits } of lists) {
+    for (const { name, path, sales, fits, columns } of lists) {
       const list = await openList(path);
       const root = contentList();
       for (const header of await cutHeaders(root)) problems.push(`${name}: cabeçalho '${header}' cortado`);
@@ -104,6 +131,12 @@ describe("lists at 1366x768", () => {
       if (fits) {
         const { overflow } = await sidewaysScroll(root);
         if (overflow > 0) problems.push(`${name}: a tabela passa ${overflow} px da largura`);
+        const pageWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+        if (pageWidth > LAPTOP.width) problems.push(`${name}: a página passa ${pageWidth - LAPTOP.width} px da largura`);
+      }
+      if (columns) {
+        const { lines } = await headerLines(root);
+        expect(lines, name).toEqual(expect.arrayContaining([...columns]));
       }
       if (name === "order-variation") {
         expect(await list.headers()).toEqual(["", "Cód. Barras", "Código", "Produto", "Quantidade", "Custo Atual", "Valor do Pedido", "Variação"]);
@@ -118,6 +151,54 @@ describe("lists at 1366x768", () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("title short and stacked headers with the columns' full names", async () => {
+    await openPage();
+    await openList(lists.find((entry) => entry.name === "inventory-products")?.path ?? "/inventories");
+    expect((await headerLines(contentList())).titles).toEqual([
+      "Cód. Barras / Código",
+      "Quantidade Atual / Quantidade Ajustada",
+      "Custo Unitário",
+    ]);
+    await openList("/inventories");
+    expect((await headerLines(contentList())).titles).toEqual([
+      "Ano / Período",
+      "Valor Atual / Valor Ajustado",
+      "Produtos",
+      "Divergentes",
+      "Positivos",
+      "Zerados",
+      "Negativos",
+    ]);
+  }, 60_000);
+
+  it("show a spec column that an older version saved as hidden in the browser", async () => {
+    await openPage();
+    await openList("/use_and_loss/all/all");
+    // Saved by version 1, when the barcode and the code started hidden.
+    await page.evaluate(() => {
+      const ids = ["operation", "barcode", "product_id", "product", "quantity", "status", "location", "user_name", "date", "written_off", "cost", "icms_credit"];
+      const hidden = new Set(["barcode", "product_id", "date", "written_off", "cost", "icms_credit"]);
+      localStorage.setItem(
+        "list-preferences:use_and_loss:operations",
+        JSON.stringify({
+          version: 1,
+          pageSize: 50,
+          wrapLines: false,
+          stripedRows: true,
+          lockedColumns: null,
+          contentDisplay: ids.map((id) => ({ id, visible: !hidden.has(id) })),
+        }),
+      );
+    });
+    await page.reload();
+    const list = new ListTable(page);
+    await list.waitForRows();
+    expect((await headerLines(contentList())).lines).toEqual(expect.arrayContaining(["Cód. Barras", "Código"]));
+    expect((await headerLines(contentList())).lines).not.toContain("Data");
+    // The page size chosen then is kept.
+    await expect.poll(() => list.rows.count()).toBeGreaterThan(20);
+  }, 60_000);
 
   it("keep the totals under their columns as the table scrolls sideways", async () => {
     await openPage({ width: 1000, height: 768 });

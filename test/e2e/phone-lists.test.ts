@@ -7,6 +7,7 @@ import { effectiveSort, sortItems } from "../../web/src/lists/sort";
 import { PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
+import { ListTable } from "./pages/list-table";
 import { LoginPage } from "./pages/login-page";
 import { NotableProductsPage } from "./pages/notable-products-page";
 import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
@@ -115,6 +116,36 @@ describe("lists as cards", () => {
     await e2e.screenshot(page, "phone-cards-orders-selected");
     expect(await sidewaysOverflow(page)).toEqual([]);
   });
+});
+
+describe("spec columns on cards (§2.6, §2.7)", () => {
+  it("use and loss, inventories and inventory products: the codes head the card, every column under its full name", async () => {
+    const page = await openAsAdmin("/inventories");
+    const list = new ListTable(page);
+    await list.waitForRows();
+    const inventories = await apiList<{ id: number; status: string }>(page, "/api/inventories");
+    const counting = inventories.find((inventory) => inventory.status === "counting")?.id;
+    if (counting === undefined) throw new Error("A loja de demonstração não tem inventário em contagem.");
+    const labels = () => list.row(0).locator(".list-card-field dt").allInnerTexts();
+    expect(await labels()).toEqual(
+      expect.arrayContaining(["Status", "Valor Atual", "Valor Ajustado", "Produtos", "Divergentes", "Positivos", "Zerados", "Negativos"]),
+    );
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await e2e.screenshot(page, "phone-cards-inventories");
+
+    for (const [name, path, columns] of [
+      ["use-and-loss", "/use_and_loss/all/all", ["Operação", "Quantidade", "Status", "Local de Uso", "Registrado por"]],
+      ["inventory-products", `/inventories/${counting}/products`, ["Quantidade Atual", "Quantidade Ajustada", "Custo Atual", "Custo Ajustado", "Custo Unitário"]],
+      ["inventory-counts", `/inventories/${counting}/stock_taking`, ["Status", "Quantidade", "Estoque Atual", "Data"]],
+    ] as const) {
+      await page.goto(e2e.url(path));
+      await list.waitForRows();
+      expect(notMatching(await list.cardTitles(), / Código \d+ Cód\. Barras \d+$/), name).toEqual([]);
+      expect(await labels(), name).toEqual(expect.arrayContaining([...columns]));
+      expect(await sidewaysOverflow(page), name).toEqual([]);
+      await e2e.screenshot(page, `phone-cards-${name}`);
+    }
+  }, 120_000);
 });
 
 describe("nothing scrolls sideways at 390x844", () => {
