@@ -34,7 +34,11 @@ export function isStaleVersion(sent: number | undefined, stored: number): boolea
   return sent !== undefined && sent !== stored;
 }
 
-/** A DELETE path carrying the version read: `/users/7?version=3`. */
-export function withVersionQuery(path: string, version: number): string {
+/**
+ * A DELETE path carrying the version read: `/users/7?version=3`. A row without one (a list answer stored
+ * before rows carried versions) sends none, as an older screen did.
+ */
+export function withVersionQuery(path: string, version: number | undefined): string {
+  if (typeof version !== "number") return path;
   return `${path}${path.includes("?") ? "&" : "?"}version=${version}`;
 }

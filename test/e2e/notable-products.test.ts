@@ -76,6 +76,35 @@ describe("notable products screen", () => {
     expect(await page.getByRole("option").count()).toBe(0);
   });
 
+  it("refuses a save from an edit dialog opened before someone else's, and shows that save after a reload", async () => {
+    const notables = await openNotables();
+    const [target] = await apiData<NotableProductView[]>("/notable_products");
+    if (!target) throw new Error("A loja de demonstração não tem produtos notáveis.");
+    await notables.list.filter(target.product);
+    await expect.poll(() => notables.list.rowTexts()).toContainEqual(expect.stringContaining(target.product));
+    await notables.list.chooseRowOption(target.product, "Editar");
+    await expect.poll(() => textOf(notables.dialog.getByRole("heading"))).toBe("Editar Produto Notável");
+
+    // Someone else saves the margin while this dialog is open.
+    await e2e.api("PUT", `/notable_products/${target.product_id}`, { desired_margin: 33.33, version: target.version });
+
+    await notables.desiredMargin.fill("44");
+    await notables.save();
+    await expect.poll(notifications).toContainEqual(
+      expect.stringContaining("O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente."),
+    );
+    await e2e.screenshot(page, "notable-products-edit-stale-desktop");
+    await notables.dialog.getByRole("button", { name: "Cancelar" }).click();
+
+    await page.reload();
+    await notables.list.filter(target.product);
+    await expect.poll(() => notables.list.rowTexts()).toContainEqual(expect.stringContaining("33,33%"));
+    expect((await apiData<NotableProductView[]>("/notable_products")).find((row) => row.product_id === target.product_id)).toMatchObject({
+      desired_margin: 33.33,
+      version: target.version + 1,
+    });
+  });
+
   it("flags a product through the picker, edits its margin and flags it off after the confirmation", async () => {
     const notables = await openNotables();
     const before = (await apiData<NotableProductView[]>("/notable_products")).length;

@@ -19,6 +19,7 @@ describe("record versions on the wire", () => {
     for (const bad of ["-1", "01", "1.5", "1e3", " 2", "abc", ""]) expect(removalQuerySchema.safeParse({ version: bad }).success, bad).toBe(false);
     expect(withVersionQuery("/users/7", 3)).toBe("/users/7?version=3");
     expect(withVersionQuery("/x?a=1", 0)).toBe("/x?a=1&version=0");
+    expect(withVersionQuery("/x", undefined)).toBe("/x");
   });
 
   it("calls stale only a version sent and different from the stored one", () => {

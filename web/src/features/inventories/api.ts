@@ -101,7 +101,7 @@ export function removeCounts(counts: readonly CountAsRead[]): Promise<number> {
     counts.map((count) => count.id),
     {
       method: "DELETE",
-      path: (id) => withVersionQuery(countPath(id), versions.get(id) ?? 0),
+      path: (id) => withVersionQuery(countPath(id), versions.get(id)),
       failed: MESSAGES.removeCountFailed,
       done: MESSAGES.removedCounts,
     },
