@@ -20,7 +20,6 @@ import { useE2e } from "./pages/e2e";
 import { InventoriesScreen } from "./pages/inventories-page";
 import { sidewaysScroll } from "./pages/list-geometry";
 import { notificationItems } from "./pages/notifications";
-import { showColumns } from "./pages/list-preferences";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 
@@ -176,12 +175,13 @@ describe("the demo store's inventory in counting (1366 px)", () => {
       "",
       "",
       "Ano",
-      "Período",
       "Status",
       "Valor Atual",
-      "Valor Ajustado",
-      "Produtos",
-      "Divergentes",
+      "Prod.",
+      "Div.",
+      "Pos.",
+      "Zer.",
+      "Neg.",
     ]);
     const oldestFirst = [...all].sort((a, b) => a.period_start.localeCompare(b.period_start) || a.id - b.id);
     expect(await screen.list.column("Ano")).toEqual(oldestFirst.slice(0, 20).map((row) => String(row.year)));
@@ -405,11 +405,12 @@ describe.each(VIEWPORTS)("an inventory from creation to stock at %s", (name, vie
     if (!screen.list.showsCards) {
       expect(await screen.list.headers()).toEqual([
         "",
+        "Cód. Barras",
         "Produto",
-        "Quantidade Atual",
-        "Quantidade Ajustada",
+        "Qtd. Atual",
         "Custo Atual",
         "Custo Ajustado",
+        "Custo Unit.",
         "Diferença de Custo",
       ]);
       expect((await sidewaysScroll(screen.list.root)).overflow).toBe(0);
@@ -443,8 +444,6 @@ describe.each(VIEWPORTS)("an inventory from creation to stock at %s", (name, vie
 
     // Finalize: the row's figures are the API's.
     await inventoriesShowing(screen, target);
-    // Positive, zeroed and negative products start hidden: one click away.
-    await showColumns(screen.list, ["Positivos", "Zerados", "Negativos"]);
     const row = await rowOf(screen, target.year);
     await screen.list.chooseRowOption(row, "Finalizar");
     expect(await screen.confirm("Finalizar")).toBe(`Tem certeza que deseja finalizar o Inventário #${id} (${target.year} - ${periodLabel})?`);

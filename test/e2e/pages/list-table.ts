@@ -125,10 +125,30 @@ export class ListTable {
     return (await this.rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
   }
 
-  private async columnIndex(header: string): Promise<number> {
-    const index = (await this.headers()).indexOf(header);
-    if (index < 0) throw new Error(`Coluna '${header}' não encontrada: ${(await this.headers()).join(", ")}`);
-    return index;
+  /**
+   * Where a list column shows in the table: its table column and its line there. A column is found by its
+   * header as shown, by a line of a stacked header, or by its full name in the header's title (short and
+   * stacked headers are titled with the full names, one per line of the stack).
+   */
+  private async columnPlace(header: string): Promise<{ index: number; line: number }> {
+    const cells = await this.find(this.table.findColumnHeaders()).evaluateAll((found) =>
+      found.map((cell) => {
+        const lines = [...cell.querySelectorAll<HTMLElement>(".list-kit-header__line")].map((line) => line.innerText.trim());
+        const title = cell.querySelector<HTMLElement>(".list-kit-header")?.title ?? "";
+        return { lines, title: title === "" ? [] : title.split(" / ").map((name) => name.trim()) };
+      }),
+    );
+    const shown = await this.headers();
+    const exact = shown.indexOf(header);
+    if (exact >= 0 && (cells[exact]?.lines.length ?? 0) === 0) return { index: exact, line: 0 };
+    for (const [index, cell] of cells.entries()) {
+      const line = cell.lines.indexOf(header);
+      if (line >= 0) return { index, line };
+      const named = cell.title.indexOf(header);
+      if (named >= 0) return { index, line: cell.lines.length > 0 ? named : 0 };
+    }
+    if (exact >= 0) return { index: exact, line: 0 };
+    throw new Error(`Coluna '${header}' não encontrada: ${shown.join(", ")}`);
   }
 
   /** A card's value under a column header (the columns that head the card are not among its fields). */
@@ -145,7 +165,9 @@ export class ListTable {
   /** The cell of a visible row under a column header. */
   async cell(row: number, header: string): Promise<Locator> {
     if (this.showsCards) return this.cardField(row, header);
-    return this.row(row).locator(":scope > *").nth(await this.columnIndex(header));
+    const { index, line } = await this.columnPlace(header);
+    const cell = this.row(row).locator(":scope > *").nth(index);
+    return (await cell.locator(".list-kit-stack").count()) > 0 ? cell.locator(".list-kit-stack > *").nth(line) : cell;
   }
 
   /** The texts of a column over the visible rows. */
