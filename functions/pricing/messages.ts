@@ -1,4 +1,4 @@
-import { formatCurrency, formatPercent } from "../../shared/format";
+import { formatCurrency, formatInteger, formatPercent } from "../../shared/format";
 import { PRICE_ENDING_LABELS, type PriceEnding } from "../../shared/formulas/price-ending";
 
 const day = (isoDay: string) => isoDay.split("-").reverse().join("/");
@@ -8,7 +8,7 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 function moves(changes: number, up: number, down: number): string {
   if (down === 0) return changes === 1 ? ", para cima" : ", todos para cima";
   if (up === 0) return changes === 1 ? ", para baixo" : ", todos para baixo";
-  return ` (${up} ${plural(up, "subiu", "subiram")} e ${down} ${plural(down, "baixou", "baixaram")})`;
+  return ` (${formatInteger(up)} ${plural(up, "subiu", "subiram")} e ${formatInteger(down)} ${plural(down, "baixou", "baixaram")})`;
 }
 
 /** The pricing area's answers in pt-BR (spec §4 rules, §8): refusals (404, 409), job failures and notifications. */
@@ -39,7 +39,7 @@ export const PRICING_MESSAGES = {
   applied: (changes: number, up: number, down: number) =>
     changes === 0
       ? "Precificação aplicada: nenhum preço precisou mudar."
-      : `Precificação aplicada: ${plural(changes, "1 preço alterado e enviado", `${changes} preços alterados e enviados`)} à integração${moves(changes, up, down)}.`,
+      : `Precificação aplicada: ${plural(changes, "1 preço alterado e enviado", `${formatInteger(changes)} preços alterados e enviados`)} à integração${moves(changes, up, down)}.`,
   priceSaved: "Novo Valor de Venda salvo com sucesso!",
   settingsSaved: (ending: PriceEnding) => `Terminação de Preço salva (${PRICE_ENDING_LABELS[ending]}): vale para as próximas classificações.`,
   priceBelowDesired: (price: number, margin: number, desired: number) =>

@@ -110,5 +110,6 @@ describe("the apply's count messages", () => {
     expect(PRICING_MESSAGES.applied(1, 0, 1)).toBe("Precificação aplicada: 1 preço alterado e enviado à integração, para baixo.");
     expect(PRICING_MESSAGES.applied(17, 17, 0)).toBe("Precificação aplicada: 17 preços alterados e enviados à integração, todos para cima.");
     expect(PRICING_MESSAGES.applied(3, 2, 1)).toBe("Precificação aplicada: 3 preços alterados e enviados à integração (2 subiram e 1 baixou).");
+    expect(PRICING_MESSAGES.applied(1234, 1233, 1)).toBe("Precificação aplicada: 1.234 preços alterados e enviados à integração (1.233 subiram e 1 baixou).");
   });
 });
