@@ -61,6 +61,24 @@ describe("DataList", () => {
     expect(footer.replace(/\u00a0/g, " ")).toContain("R$ 2,50");
   });
 
+  it("keeps a total marked 'always' in the footer, labelled, while its column is hidden; another hidden column's total is left out", () => {
+    const columns = ORDERS_LIST.columns.map((column) => (column.id === "margin" || column.id === "quantity" ? { ...column, hidden: true } : column));
+    const table = render({
+      config: {
+        ...ORDERS_LIST,
+        columns,
+        totals: [
+          { column: "totalCost", kind: "sum", label: "Total dos Pedidos" },
+          { column: "margin", kind: "custom", compute: () => 12.5, label: "Margem Média", always: true },
+          { column: "quantity", kind: "sum", label: "Quantidade Total" },
+        ],
+      },
+    });
+    const footer = (table.findFooterSlot()?.getElement().textContent ?? "").replace(/\u00a0/g, " ");
+    expect(footer).toContain("Margem Média12,50%");
+    expect(footer).not.toContain("Quantidade Total");
+  });
+
   it("pages with pt-BR labels", () => {
     const table = render();
     const pagination = table.findPagination();

@@ -120,24 +120,37 @@ export function AlignedTotals({ totals, columns, decimals, density }: AlignedTot
 
   if (totals.length === 0) return null;
   const shown = totals.filter((total) => columns.includes(total.column));
+  const loose = totals.filter((total) => total.always && !columns.includes(total.column));
   return (
-    // Focusable so a keyboard can scroll the table to the totals that are out of view.
-    <div className={`list-totals-row list-totals-row--${density}`} ref={strip} role="group" aria-label={LIST_TEXT.totals} tabIndex={0} onKeyDown={scrollTable}>
-      {placement?.label ? (
-        <div className="list-totals-row__label" aria-hidden="true" style={placementStyle(placement.label)}>
-          {totalsRowLabel(shown)}
+    <>
+      {/* Focusable so a keyboard can scroll the table to the totals that are out of view. */}
+      <div className={`list-totals-row list-totals-row--${density}`} ref={strip} role="group" aria-label={LIST_TEXT.totals} tabIndex={0} onKeyDown={scrollTable}>
+        {placement?.label ? (
+          <div className="list-totals-row__label" aria-hidden="true" style={placementStyle(placement.label)}>
+            {totalsRowLabel(shown)}
+          </div>
+        ) : null}
+        {shown.map((total) => (
+          <div
+            key={`${total.column}:${total.label}`}
+            className={alignsRight(total.type) ? "list-totals__item list-totals-row__item list-totals-row__item--end" : "list-totals__item list-totals-row__item"}
+            style={placementStyle(placement?.totals.get(total.column))}
+          >
+            <span className="list-kit-screen-reader-only">{total.label}</span>
+            <span className="list-totals__value">{formatValue(total.type, total.value, decimals.get(total.column))}</span>
+          </div>
+        ))}
+      </div>
+      {loose.length > 0 ? (
+        <div className="list-totals-loose">
+          {loose.map((total) => (
+            <div key={`${total.column}:${total.label}`} className="list-totals__item list-totals-loose__item">
+              <div className="list-totals-loose__label">{total.label}</div>
+              <div className="list-totals__value">{formatValue(total.type, total.value, decimals.get(total.column))}</div>
+            </div>
+          ))}
         </div>
       ) : null}
-      {shown.map((total) => (
-        <div
-          key={`${total.column}:${total.label}`}
-          className={alignsRight(total.type) ? "list-totals__item list-totals-row__item list-totals-row__item--end" : "list-totals__item list-totals-row__item"}
-          style={placementStyle(placement?.totals.get(total.column))}
-        >
-          <span className="list-kit-screen-reader-only">{total.label}</span>
-          <span className="list-totals__value">{formatValue(total.type, total.value, decimals.get(total.column))}</span>
-        </div>
-      ))}
-    </div>
+    </>
   );
 }

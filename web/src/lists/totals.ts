@@ -15,6 +15,8 @@ export interface ComputedTotal {
   label: string;
   type: ColumnType;
   value: number | null;
+  /** Shown even while its column is hidden (TotalSpec's `always`). */
+  always?: boolean;
 }
 
 function valueReader<T extends object>(columns: readonly ColumnDef<T>[], key: string): (item: T) => CellValue {
@@ -74,7 +76,7 @@ export function computeTotals<T extends object>(
     const column = columns.find((candidate) => candidate.id === total.column);
     const label = total.label ?? column?.header ?? total.column;
     const type: ColumnType = column?.type ?? "currency";
-    return { column: total.column, label, type, value: totalValue(items, columns, total) };
+    return { column: total.column, label, type, value: totalValue(items, columns, total), ...(total.always ? { always: true } : {}) };
   });
 }
 

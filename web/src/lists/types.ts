@@ -99,10 +99,15 @@ export interface SortKey {
 export type SortSpec = readonly SortKey[];
 
 /** Footer totals, computed over the filtered items of every page (spec §2.3, §9). */
-export type TotalSpec<T> =
-  | { column: string; kind: "sum"; label?: string }
-  | { column: string; kind: "margin"; profit: string; cost: string; label?: string }
-  | { column: string; kind: "custom"; compute: (items: readonly T[]) => number | null; label?: string };
+/**
+ * `always`: the total shows even while its column is hidden (a figure the spec puts in the footer whatever
+ * columns the user chose): under the strip, with its label.
+ */
+export type TotalSpec<T> = { column: string; label?: string; always?: boolean } & (
+  | { kind: "sum" }
+  | { kind: "margin"; profit: string; cost: string }
+  | { kind: "custom"; compute: (items: readonly T[]) => number | null }
+);
 
 export type ListVariant = "page" | "dialog";
 

@@ -48,11 +48,12 @@ function ProductCell({ row }: { row: PricingNotableLossRow }) {
   );
 }
 
-const total = (column: string, figure: keyof NotableLossTotals, label?: string): TotalSpec<PricingNotableLossRow> => ({
+const total = (column: string, figure: keyof NotableLossTotals, label?: string, always?: true): TotalSpec<PricingNotableLossRow> => ({
   column,
   kind: "custom",
   compute: (rows) => notableLossTotalsOf(rows)[figure],
   ...(label ? { label } : {}),
+  ...(always ? { always } : {}),
 });
 
 /**
@@ -103,8 +104,9 @@ export const NOTABLE_LOSS_LIST: ListConfig<PricingNotableLossRow> = {
     total("new_total_sales", "newSales"),
     total("new_total_taxes", "newTaxes"),
     total("new_total_profit", "newProfit"),
-    total("new_margin", "newAverageMargin", "Nova Margem Média"),
-    total("new_gross_margin", "newGrossMargin", "Nova Margem Bruta"),
+    // Spec §9: the footer adds the new average and gross margins, whatever columns are shown.
+    total("new_margin", "newAverageMargin", "Nova Margem Média", true),
+    total("new_gross_margin", "newGrossMargin", "Nova Margem Bruta", true),
   ],
 };
 
