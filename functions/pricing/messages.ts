@@ -24,7 +24,6 @@ export const PRICING_MESSAGES = {
   editApplying: "A precificação está sendo aplicada: o Novo Valor de Venda não pode mais ser editado.",
   reclassifyApplying: "A precificação está sendo aplicada: não é possível reclassificar.",
   busy: "A precificação foi alterada por outra pessoa. Tente novamente.",
-  staleRow: "O registro foi alterado por outra pessoa. Recarregue a lista e tente novamente.",
 
   noSales: (from: string, to: string) => `Nenhuma venda no período de ${day(from)} a ${day(to)}: não há o que classificar.`,
   classificationFault: "Não foi possível classificar a precificação. Remova-a e crie outra.",

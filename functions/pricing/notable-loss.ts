@@ -1,4 +1,5 @@
 import { type PricingNotableLossRow, belowDesiredMargin } from "../../shared/contracts/pricing";
+import { isStaleVersion, STALE_RECORD_MESSAGE } from "../../shared/contracts/record-version";
 import { toCents } from "../../shared/money";
 import { commitEditedPrice, type Pricing } from "../lib/entities/pricing";
 import { Conflict, NotFound } from "../lib/errors";
@@ -36,7 +37,7 @@ export async function editNotableLossPrice(tenantId: string, rowId: number, newU
       throw error instanceof NotFound ? new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId)) : error;
     });
     checkPriceEditable(pricing);
-    if (readVersion !== undefined && readVersion !== pricing.editVersion) throw new Conflict(PRICING_MESSAGES.staleRow);
+    if (isStaleVersion(readVersion, pricing.editVersion)) throw new Conflict(STALE_RECORD_MESSAGE);
     const [row] = await currentLosses(tenantId, pricing, (rows) => rows.filter((candidate) => candidate.id === rowId));
     if (!row) throw new NotFound(PRICING_MESSAGES.notableLossNotFound(rowId));
     const unedited = atShelfPrice(row, row.current_unit_sale ?? undefined, undefined, row.version);

@@ -6,6 +6,7 @@ import { PRICE_ENDINGS, type PriceEnding } from "../formulas/price-ending";
 import { fromCents, toCents } from "../money";
 import { boundedNumber, PRICE, RATE } from "./bounds";
 import { dayInput } from "./dates";
+import { recordVersionSchema } from "./record-version";
 import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "./sales";
 
 /**
@@ -350,7 +351,6 @@ export const PRICING_INPUT_MESSAGES = {
   periodAfterToday: `O '${PRICING_FIELD_LABELS.period}' não pode terminar depois de hoje.`,
   marginsTotal: "As margens A, B e C devem somar 100%.",
   newUnitSale: `Preencha o campo '${PRICING_FIELD_LABELS.newUnitSale}'`,
-  version: "O campo 'version' (a versão do registro lido) deve ser um número inteiro a partir de 0.",
 } as const;
 
 /** Spec §5 / §9: the margin range slider. A = first handle, B = the gap, C = 100 - second handle. */
@@ -465,12 +465,7 @@ export function newPricingBodyOf(form: NewPricingForm): NewPricingBody {
 export const notableLossEditSchema = z.object({
   new_unit_sale: boundedNumber(PRICE, "positive", PRICING_INPUT_MESSAGES.newUnitSale),
   /** The version of the row the screen read (optional: the integration clients send none). */
-  version: z
-    .number({ error: PRICING_INPUT_MESSAGES.version })
-    .int({ error: PRICING_INPUT_MESSAGES.version })
-    .min(0, { error: PRICING_INPUT_MESSAGES.version })
-    .max(Number.MAX_SAFE_INTEGER, { error: PRICING_INPUT_MESSAGES.version })
-    .optional(),
+  version: recordVersionSchema.optional(),
 });
 export type NotableLossEdit = z.infer<typeof notableLossEditSchema>;
 

@@ -105,7 +105,7 @@ describe("notable-loss edits sent with the same read version", () => {
     for (const version of [-1, 1.5, "3"]) {
       const bad = await call(store, "PUT", `/api/pricing_notable_loss/${second.id}`, { new_unit_sale: 15, version });
       expect(bad.status, String(version)).toBe(400);
-      expect(bad.body.message?.msg).toBe("O campo 'version' (a versão do registro lido) deve ser um número inteiro a partir de 0.");
+      expect(bad.body.message?.msg).toBe("Versão do registro inválida: recarregue a lista.");
     }
     expect((await call(store, "PUT", `/api/pricing_notable_loss/${second.id}`, { new_unit_sale: 15 })).status).toBe(200);
   }, 60_000);
