@@ -390,7 +390,8 @@ describe("the pricing list at 1366 px", () => {
     const screen = await openList(LAPTOP);
     for (const victim of victims) await screen.list.selectRow(await rowOf(screen, victim.id));
     expect(await screen.list.headerButton("Nova Precificação").count()).toBe(0);
-    expect(await screen.disabledOptions(await rowOf(screen, kept.id), ROW_OPTIONS)).toEqual(ROW_OPTIONS);
+    // Spec §2.9: with a selection, row options are disabled (the button itself, every option being off).
+    expect(await screen.list.row(await rowOf(screen, kept.id)).getByRole("button", { name: "Opções do registro" }).isDisabled()).toBe(true);
     await screen.list.headerButton("Remover Selecionadas").click();
     expect(await screen.confirm("Remover")).toBe("Tem certeza que deseja remover as 2 precificações selecionadas?");
     await expect.poll(() => notifications()).toContainEqual(expect.stringContaining("2 precificações removidas com sucesso!"));

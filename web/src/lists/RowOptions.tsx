@@ -54,6 +54,15 @@ export interface RowOptionsProps<T> {
   context: ListContext<T>;
 }
 
+/**
+ * Whether the options button itself is off: nothing to offer, or rows are checked and every option is off
+ * for it (spec §2.9: with a selection, row options are disabled; the header acts on the selection).
+ */
+export function rowOptionsOff<T>(items: readonly ButtonDropdownProps.ItemOrGroup[], context: ListContext<T>): boolean {
+  if (items.length === 0) return true;
+  return context.selectedItems.length > 0 && items.every((entry) => entry.disabled === true);
+}
+
 export function RowOptions<T>({ item, options, context }: RowOptionsProps<T>) {
   const items = rowOptionItems(options, item, context);
   return (
@@ -61,7 +70,7 @@ export function RowOptions<T>({ item, options, context }: RowOptionsProps<T>) {
       variant="icon"
       ariaLabel={LIST_TEXT.rowOptions}
       items={items}
-      disabled={items.length === 0}
+      disabled={rowOptionsOff(items, context)}
       expandToViewport
       expandableGroups
       onItemClick={({ detail }) => findRowAction(options, detail.id)?.onClick(item)}
