@@ -46,15 +46,20 @@ describe("Contagem Atual rules (spec §5 fix count)", () => {
     ["1,5", 1.5],
     ["1.234,567", 1234.567],
   ])("takes %s as %s", (text, stock) => {
-    expect(validateFixCount(8, text)).toEqual({ ok: true, stock });
+    expect(validateFixCount(8, text, "KG")).toEqual({ ok: true, stock });
   });
 
   it.each(["", "abc", "-1", "1,2345"])("refuses '%s' with the spec's message", (text) => {
-    expect(validateFixCount(8, text)).toEqual({ ok: false, error: "Preencha o campo 'Contagem Atual'" });
+    expect(validateFixCount(8, text, "KG")).toEqual({ ok: false, error: "Preencha o campo 'Contagem Atual'" });
+  });
+
+  it("refuses a fraction of a whole unit with the server's message, and takes a whole number", () => {
+    expect(validateFixCount(8, "2,5", "UN")).toEqual({ ok: false, error: "A quantidade em UN deve ser um número inteiro." });
+    expect(validateFixCount(8, "3", "UN")).toEqual({ ok: true, stock: 3 });
   });
 
   it("refuses a count without an id", () => {
-    expect(validateFixCount(0, "3").ok).toBe(false);
+    expect(validateFixCount(0, "3", "UN").ok).toBe(false);
   });
 });
 
@@ -145,10 +150,10 @@ describe("Corrigir Contagem dialog", { timeout: 60_000 }, () => {
     group_id: 2,
     group_name: "MERCEARIA",
     product_id: 1180,
-    product: "FEIJÃO CARIOCA 1KG",
+    product: "FEIJÃO CARIOCA A GRANEL",
     notable: false,
     quantity: 1234.5,
-    unit: "UN",
+    unit: "KG",
     current_stock: 1200,
     status: "open",
     version: 3,

@@ -33,7 +33,7 @@ export function FixCountDialog({ count, onClose, onFixed }: FixCountDialogProps)
   const change = (next: string) => {
     setText(next);
     if (submitted) {
-      const result = validateFixCount(count.id, next);
+      const result = validateFixCount(count.id, next, count.unit);
       setError(result.ok ? undefined : result.error);
     }
   };
@@ -41,7 +41,7 @@ export function FixCountDialog({ count, onClose, onFixed }: FixCountDialogProps)
   const submit = async () => {
     if (saving) return;
     setSubmitted(true);
-    const result = validateFixCount(count.id, text);
+    const result = validateFixCount(count.id, text, count.unit);
     if (!result.ok) {
       setError(result.error);
       inputRef.current?.focus();

@@ -1,4 +1,5 @@
 import { QUANTITY } from "../../../../shared/contracts/bounds";
+import { fitsUnit, wholeUnitMessage } from "../../../../shared/contracts/floor";
 import { fixCountBodySchema, INVENTORY_INPUT_MESSAGES } from "../../../../shared/contracts/inventories";
 import { formatQuantity } from "../../../../shared/format";
 import { parseDecimalInput } from "../../lists/filter-values";
@@ -12,11 +13,14 @@ export function countText(quantity: number): string {
 
 /**
  * Spec §5: id above 0 (refused here without one); stock a number of at least 0 with up to 3 decimals,
- * message "Preencha o campo 'Contagem Atual'".
+ * message "Preencha o campo 'Contagem Atual'"; a product counted in whole units takes no fraction, the rule and
+ * message the server applies on every path (shared/contracts/floor.ts).
  */
-export function validateFixCount(countId: number, text: string): { ok: true; stock: number } | { ok: false; error: string } {
+export function validateFixCount(countId: number, text: string, unit: string): { ok: true; stock: number } | { ok: false; error: string } {
   if (!(countId > 0)) return { ok: false, error: INVENTORY_INPUT_MESSAGES.stock };
   const parsed = parseDecimalInput(text, QUANTITY.decimals);
   const result = fixCountBodySchema.safeParse({ stock: parsed ?? Number.NaN });
-  return result.success ? { ok: true, stock: result.data.stock } : { ok: false, error: INVENTORY_INPUT_MESSAGES.stock };
+  if (!result.success) return { ok: false, error: INVENTORY_INPUT_MESSAGES.stock };
+  if (!fitsUnit(result.data.stock, unit)) return { ok: false, error: wholeUnitMessage(unit) };
+  return { ok: true, stock: result.data.stock };
 }
