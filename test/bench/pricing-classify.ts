@@ -10,7 +10,8 @@ import type { PricingRow } from "../../shared/contracts/pricing";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
-import { productsAnswer } from "../../functions/pricing/lists";
+import { productsAnswer, readShelfPrices } from "../../functions/pricing/lists";
+import { readPricingLosses } from "../../functions/lib/entities/pricing-results";
 import { coldRows, freshContainer, freshContainerNothingStored } from "./fresh-container";
 import { type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 
@@ -94,8 +95,27 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
     await storedByClassification();
     freshContainer();
   };
+  // The notable-loss list reads the products' shelf prices of now on every answer (apply never lowers a price
+  // nobody set): its floor is the user, the pricing, its loss rows and those products, read straight.
+  const lossesPath = async () => `/api/pricing_notable_loss?pricing_id=${(await pricing()).id}`;
+  const getLosses = async () => {
+    const target = await lossesPath();
+    const answer = await callRoute("GET", target, { cookie: context.cookie });
+    if (answer.status !== 200) throw new Error(`${target}: ${answer.status} ${JSON.stringify(answer.json())}`);
+    return answer;
+  };
+  const lossesFloor = async () => {
+    const { id, resultId } = await pricing();
+    const [, , rows] = await Promise.all([sessionUser(), getItem(pricingKeys.pricing(context.tenantId, id), { consistent: true }), readPricingLosses(context.tenantId, id, resultId)]);
+    return readShelfPrices(
+      context.tenantId,
+      rows.map((row) => row.product_id),
+    );
+  };
+  const lossesDetail = async () => `${(((await getLosses()).json() as { data?: unknown[] }).data ?? []).length} linhas`;
   return [
     { name: "GET /api/pricing_products (precificação inteira)", run: get, floor, detail, target: WARM_LIST_TARGET },
+    { name: "GET /api/pricing_notable_loss (preços de prateleira de agora)", run: getLosses, floor: lossesFloor, detail: lossesDetail, target: WARM_LIST_TARGET },
     ...coldRows("GET /api/pricing_products", context.tenantId, { run: get, floor }, freshContainerAfterClassification),
   ];
 }
