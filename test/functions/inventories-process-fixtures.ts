@@ -34,7 +34,7 @@ export function productRecord(seed: ProductSeed) {
     group_id: 1,
     unit: seed.unit,
     cost: seed.cost,
-    price: seed.cost * 1.5,
+    price: Math.round(seed.cost * 150) / 100,
     icms_out_rate: 18,
     icms_in_rate: 12,
     stock: seed.stock,

@@ -168,12 +168,14 @@ describe("purchasing API", () => {
 
 describe("order print as a report job", () => {
   it("renders the order as an A4 PDF with company, title, quote, supplier, warnings, items and total", async () => {
-    // Printing needs only a selected row: a standard user may ask for it.
-    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 7001 } });
+    // Printing is for administrators (the order holds costs and suppliers); a standard user is refused.
+    const refused = await callApi("POST", "/api/reports", { cookie: standard, body: { report: "purchase_order", id: 7001 } });
+    expect(refused.status).toBe(403);
+    const started = await callApi<{ job_id: string }>("POST", "/api/reports", { cookie: admin, body: { report: "purchase_order", id: 7001 } });
     expect(started.status).toBe(202);
     await settleLocalJobs();
     const jobId = started.body.data?.job_id ?? "";
-    const status = await callApi<{ status: string; url: string }>("GET", `/api/reports/${jobId}`, { cookie: standard });
+    const status = await callApi<{ status: string; url: string }>("GET", `/api/reports/${jobId}`, { cookie: admin });
     expect(status.body.data).toEqual({ status: "done", url: `/api/reports/${jobId}/file` });
 
     const { buildEvent, invokeRoute, matchRoute } = await import("../../infra/local/api-gateway");
@@ -181,7 +183,7 @@ describe("order print as a report job", () => {
     const found = matchRoute("GET", url.pathname);
     if (!found) throw new Error("rota do arquivo ausente");
     const result = await invokeRoute(
-      buildEvent({ method: "GET", url, headers: { host: "localhost:3000" }, cookies: [standard], body: Buffer.alloc(0), routeKey: found.route.routeKey, pathParameters: found.params }),
+      buildEvent({ method: "GET", url, headers: { host: "localhost:3000" }, cookies: [admin], body: Buffer.alloc(0), routeKey: found.route.routeKey, pathParameters: found.params }),
       found.route.group,
     );
     expect(result.headers?.["content-type"]).toBe("application/pdf");
