@@ -243,6 +243,33 @@ describe("implausible days, invisible characters and money decimals on every rou
   );
 });
 
+/**
+ * One rule for a product's quantity on every path (shared/contracts/floor.ts): the sample products are counted in
+ * whole units (UN), so 2,5 of them is refused with 400 and the collector's message, and nothing is stored.
+ */
+describe("a fraction of a whole unit on every path that takes a product's quantity", () => {
+  const FRACTIONS: Readonly<Record<string, (body: Record<string, unknown>) => Record<string, unknown>>> = {
+    "POST /api/stock_taking": (body) => ({ ...body, quantity: 2.5 }),
+    "POST /api/stock_taking/{id}/fix": (body) => ({ ...body, stock: 2.5 }),
+    "POST /api/use_and_loss": (body) => ({ ...body, quantity: 2.5 }),
+    "POST /api/integration/stock_takings": (body) => ({ items: (body.items as Record<string, unknown>[]).map((item) => ({ ...item, quantity: 2.5 })) }),
+    "POST /api/integration/use_and_loss": (body) => ({ items: (body.items as Record<string, unknown>[]).map((item) => ({ ...item, quantity: 2.5 })) }),
+  };
+  const fractionCases = casesWithBody.filter((routeCase) => FRACTIONS[routeCase.name] !== undefined);
+
+  it("covers every such path", () => {
+    expect(new Set(fractionCases.map((routeCase) => routeCase.name))).toEqual(new Set(Object.keys(FRACTIONS)));
+  });
+
+  it.each(fractionCases)("$name: 2,5 UN is refused with 400 and the whole-unit message, storing nothing", async (routeCase) => {
+    const broken = FRACTIONS[routeCase.name]?.(routeCase.body as Record<string, unknown>);
+    const { answer, storedChanges } = await send({ routeCase, body: jsonText(broken) });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+    expect(answer.envelope?.message?.msg).toContain("A quantidade em UN deve ser um número inteiro.");
+    expect(await storedChanges()).toEqual([]);
+  });
+});
+
 describe("odd path values on every route with path parameters", () => {
   it.each(casesWithPathParams)(
     "$name: a path value written any other way names no record",
