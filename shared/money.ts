@@ -92,3 +92,10 @@ export function divideRounded(numerator: bigint, denominator: bigint): number {
   const result = Number(negative ? -magnitude : magnitude);
   return result === 0 ? 0 : result;
 }
+
+/** True when a number has at most `decimals` decimal places (binary noise such as 0.1 + 0.2 aside). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1, Math.abs(scaled)) * 1e-12;
+}

@@ -1,6 +1,5 @@
 import * as z from "zod";
-import { hasAtMostDecimals } from "../formulas/write-off";
-import { roundTo } from "../money";
+import { hasAtMostDecimals, roundTo } from "../money";
 
 /**
  * The bounds of every money, unit cost, quantity and percent field: records from the integration API, the

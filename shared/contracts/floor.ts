@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { hasAtMostDecimals } from "../formulas/write-off";
+import { hasAtMostDecimals } from "../money";
 import { QUANTITY } from "./bounds";
 
 /**

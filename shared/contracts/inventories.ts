@@ -1,6 +1,6 @@
 import * as z from "zod";
+import { hasAtMostDecimals } from "../money";
 import { recordVersionSchema } from "./record-version";
-import { hasAtMostDecimals } from "../formulas/write-off";
 import { QUANTITY } from "./bounds";
 import { dayInput } from "./dates";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "./floor";

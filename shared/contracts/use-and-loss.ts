@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { hasAtMostDecimals } from "../formulas/write-off";
+import { hasAtMostDecimals } from "../money";
 import { minimumOf, QUANTITY, roundAs } from "./bounds";
 import { idempotencyKeySchema } from "./floor";
 import { textInput } from "./text";

@@ -19,8 +19,7 @@ import {
 import { notableProductFormSchema, notableProductUpdateSchema } from "../../../shared/contracts/notable-products";
 import { MAX_SALES_PERIOD_DAYS } from "../../../shared/contracts/sales";
 import { addTotals, productDayTotals, type SaleLineAmounts } from "../../../shared/formulas/sales";
-import { hasAtMostDecimals } from "../../../shared/formulas/write-off";
-import { roundTo } from "../../../shared/money";
+import { hasAtMostDecimals, roundTo } from "../../../shared/money";
 
 describe("bounded numbers: the rounded value is what is checked", () => {
   it("refuses what rounds to 0 where 0 is not allowed (0.001 % is not a margin, 0.0001 is not a quantity)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeOffBodySchema } from "../../../shared/contracts/use-and-loss";
+import { hasAtMostDecimals } from "../../../shared/money";
 import {
-  hasAtMostDecimals,
   icmsCreditToReverse,
   writeOffCost,
   writeOffFigures,
