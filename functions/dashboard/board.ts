@@ -5,19 +5,19 @@ import {
   type TileAnswer,
 } from "../../shared/contracts/dashboard";
 import { isDatabaseUnreachable } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { log } from "../lib/log";
 import { type PeriodFigures, readPeriodFigures } from "./period-figures";
 import { dashboardPeriods } from "./periods";
-import type { TileContext } from "./tiles/context";
-import { countingInventoryTile } from "./tiles/counting-inventory";
-import { freshnessTile } from "./tiles/freshness";
-import { lastPricingTile } from "./tiles/last-pricing";
-import { notableProductsTile } from "./tiles/notable-products";
-import { openOrdersTile } from "./tiles/open-orders";
-import { salesTrendTile } from "./tiles/sales-trend";
-import { topGroupsTile } from "./tiles/top-groups";
-import { useAndLossTile } from "./tiles/use-and-loss";
+import type { TileContext } from "./tile-context";
+import { countingInventoryTile } from "./tile-counting-inventory";
+import { freshnessTile } from "./tile-freshness";
+import { lastPricingTile } from "./tile-last-pricing";
+import { notableProductsTile } from "./tile-notable-products";
+import { openOrdersTile } from "./tile-open-orders";
+import { salesTrendTile } from "./tile-sales-trend";
+import { topGroupsTile } from "./tile-top-groups";
+import { useAndLossTile } from "./tile-use-and-loss";
 
 /**
  * GET /api/dashboard: every tile read side by side; a tile that fails is logged and answers its pt-BR

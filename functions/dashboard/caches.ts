@@ -1,4 +1,4 @@
-import { clearPeriodCache } from "../lib/sales-figures/period-read";
+import { clearPeriodCache } from "../sales/read";
 import { clearPeriodFiguresCache } from "./period-figures";
 import { clearSheetProgressCache } from "./sheet-progress";
 import { clearStockedProductsInMemory } from "../lib/entities/stocked-products";

@@ -1,4 +1,4 @@
-import { httpApi } from "../lib/http";
+import { httpApi } from "../lib/request/http";
 import { dashboard } from "./board";
 
 export const handler = httpApi("dashboard", {

@@ -1,6 +1,5 @@
-import type { ProductNames } from "../lib/entities/sales-catalog";
-import { readPeriod } from "../lib/sales-figures/period-read";
-import { type GroupPeriodTotals, type PeriodEntry, groupTotals, productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
+import type { ProductNames } from "../sales/read";
+import { type GroupPeriodTotals, groupTotals, type PeriodEntry, productTotals, readPeriod, sumProductDays } from "../sales/read";
 import { VersionedCache } from "../lib/versioned-cache";
 import type { Period } from "./periods";
 

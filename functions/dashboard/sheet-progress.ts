@@ -1,8 +1,7 @@
 import { fromCents, toCents } from "../../shared/money";
-import type { InventoryTotals } from "../lib/entities/inventories";
-import { readInventorySheet, readSheetVersions } from "../lib/entities/inventory-sheet";
+import type { InventoryTotals } from "../inventories/read";
+import { inventoryTotals, readInventorySheet, readSheetVersions } from "../inventories/read";
 import { VersionedCache } from "../lib/versioned-cache";
-import { inventoryTotals } from "../inventories/totals";
 
 /**
  * How far the counting inventory got, from its sheet: its live totals (the inventories list's own

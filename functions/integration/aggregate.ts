@@ -1,9 +1,8 @@
 import { daysBetween } from "../../shared/dates";
 import { triggerAggregation } from "../lib/aggregation-trigger";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseInput } from "../lib/validate";
-import { runAggregationRequest } from "../lib/sales-figures/aggregation";
-import { aggregationRequest } from "../lib/sales-figures/aggregation-request";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { parseInput } from "../lib/request/validate";
+import { aggregationRequest, runAggregationRequest } from "../sales/intake";
 
 /**
  * POST /api/integration/aggregate { from, to }: (re)aggregates a range of days of the caller's tenant. Locally

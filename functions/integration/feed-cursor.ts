@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { FeedPage, Numbered } from "../lib/entities/support/numbered-feed";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseInput } from "../lib/validate";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { parseInput } from "../lib/request/validate";
 
 /**
  * The cursor paging of the integration's feeds (stock movements, price changes): `after` carries an opaque

@@ -1,4 +1,4 @@
-import { httpApi } from "../lib/http";
+import { httpApi } from "../lib/request/http";
 import { aggregateRoute } from "./aggregate";
 import { priceChangesRoute } from "./price-changes";
 import { stockMovementsRoute } from "./stock-movements";

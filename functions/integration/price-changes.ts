@@ -1,5 +1,5 @@
 import type { PriceChangeRow } from "../../shared/contracts/pricing";
-import { type PriceChange, readPriceChanges } from "../lib/entities/pricing-price-changes";
+import { type PriceChange, readPriceChanges } from "../pricing/read";
 import { feedRoute } from "./feed-cursor";
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from "../lib/entities/products";
-import type { PurchaseOrderInput } from "../lib/entities/purchase-orders";
+import type { PurchaseOrderInput } from "../purchasing/read";
 import type { SaleLine } from "../lib/entities/sale-lines";
 import { getAll } from "../lib/entities/support/dynamo";
 import { str } from "../lib/entities/support/fields";

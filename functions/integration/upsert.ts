@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { InvalidInput, NotFound } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { INGEST_KINDS, isIngestKind } from "./kinds";
 
 export const MAX_ITEMS_PER_CALL = 1000;

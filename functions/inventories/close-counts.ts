@@ -1,10 +1,10 @@
-import { type InventoryProduct, normalizeInventoryProduct } from "../lib/entities/inventory-products";
-import type { SheetEntry } from "../lib/entities/inventory-sheet";
-import type { StockTaking } from "../lib/entities/stock-takings";
+import { type InventoryProduct, normalizeInventoryProduct } from "./storage/inventory-products";
+import type { SheetEntry } from "./storage/inventory-sheet";
+import type { StockTaking } from "./storage/stock-takings";
 import { quantity } from "../lib/entities/support/numbers";
-import type { ProductCopy } from "../lib/entities/support/product-copy";
+import type { ProductCopy } from "../lib/entities/product-copy";
 import { Conflict } from "../lib/errors";
-import { StaleRead } from "../lib/fresh-reads";
+import { StaleRead } from "../lib/entities/support/fresh-reads";
 import { INVENTORY_MESSAGES } from "./messages";
 
 /**

@@ -2,14 +2,10 @@ import {
   FLOOR_LIST_LIMIT,
   type FloorCountRow,
   type FloorCountsAnswer,
-  type FloorProduct,
-  quantityDecimalsOf,
 } from "../../shared/contracts/floor";
-import { countingInventoryId, getInventory } from "../lib/entities/inventories";
-import { readInventorySheet, readSheetEntries } from "../lib/entities/inventory-sheet";
-import { activeProductByBarcode } from "../lib/entities/products";
-import type { StockTaking } from "../lib/entities/stock-takings";
-import { quantity } from "../lib/entities/support/numbers";
+import { countingInventoryId, getInventory } from "./storage/inventories";
+import { readInventorySheet, } from "./storage/inventory-sheet";
+import type { StockTaking } from "./storage/stock-takings";
 import { Conflict, NotFound } from "../lib/errors";
 import { requireOpen, withoutCount } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";
@@ -30,26 +26,6 @@ function floorCountRow(count: StockTaking): FloorCountRow {
     quantity: count.quantity,
     unit: count.unit,
     status: count.status,
-  };
-}
-
-/** GET /floor_product?barcode=: the active product of a barcode (404 when none) and its counts so far. */
-export async function floorProduct(tenantId: string, barcode: string): Promise<FloorProduct> {
-  const [product, inventoryId] = await Promise.all([activeProductByBarcode(tenantId, barcode), countingInventoryId(tenantId)]);
-  if (!product) throw new NotFound(INVENTORY_MESSAGES.barcodeNotFound(barcode));
-  const entry = inventoryId === undefined ? undefined : (await readSheetEntries(tenantId, inventoryId, [product.id])).get(product.id);
-  const counts = entry?.counts ?? [];
-  return {
-    product_id: product.id,
-    barcode: product.barcode,
-    product: product.description,
-    unit: product.unit,
-    quantity_decimals: quantityDecimalsOf(product.unit),
-    stock: product.stock,
-    counting:
-      inventoryId === undefined
-        ? null
-        : { inventory_id: inventoryId, counted: quantity(counts.reduce((sum, count) => sum + count.quantity, 0)), counts: counts.length },
   };
 }
 

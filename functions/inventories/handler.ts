@@ -7,38 +7,26 @@ import {
   createInventoryBodySchema,
   fixCountBodySchema,
   INVENTORY_INPUT_MESSAGES,
-  registerCountBodySchema,
   STOCK_TAKING_STATUS_FILTERS,
   zeroAllProductsBodySchema,
   zeroProductBodySchema,
 } from "../../shared/contracts/inventories";
 import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { todayInSaoPaulo } from "../../shared/dates";
-import { getNotableProduct } from "../lib/entities/notable-products";
-import type { StockTaking } from "../lib/entities/stock-takings";
-import { httpApi, requireSession } from "../lib/http";
-import { idQueryParam, parseId, parseInput } from "../lib/validate";
-import { closeCount, closeCountSelection, fixCount, registerCount, removeCount } from "./counts";
-import { floorCounts, floorProduct, undoFloorCount } from "./floor";
-import { countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
+import { httpApi } from "../lib/request/http";
+import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
+import { closeCount, closeCountSelection, fixCount, removeCount } from "./counts";
+import { countAnswer, countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
 import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { listMissingProducts, settleMissingProducts } from "./missing-products";
 import { openCountingInventory } from "./open-counting";
 import { startInventoryProcessing } from "./process";
 import { finalizeInventory, removeInventory, removeInventoryProduct } from "./transitions";
-import { inventoryRow, stockTakingRow } from "./wire";
+import { inventoryRow } from "./wire";
 
 const inventoryQuery = z.object({ inventory_id: idQueryParam("inventory_id") });
 const countListQuery = inventoryQuery.extend({
   status: z.enum(STOCK_TAKING_STATUS_FILTERS, { error: INVENTORY_INPUT_MESSAGES.statusFilter }).optional(),
-});
-
-const floorProductQuery = z.object({
-  barcode: z
-    .string({ error: INVENTORY_MESSAGES.barcodeRequired })
-    .trim()
-    .min(1, { error: INVENTORY_MESSAGES.barcodeRequired })
-    .max(32, { error: INVENTORY_MESSAGES.barcodeRequired }),
 });
 
 const inventoryId = (raw: string | undefined) => parseId(raw, "Inventário não encontrado.");
@@ -46,10 +34,6 @@ const countId = (raw: string | undefined) => parseId(raw, "Contagem não encontr
 const inventoryProductId = (raw: string | undefined) => parseId(raw, "Produto do Inventário não encontrado.");
 
 const currentYear = () => Number(todayInSaoPaulo().slice(0, 4));
-
-async function countAnswer(tenantId: string, count: StockTaking) {
-  return stockTakingRow(count, (await getNotableProduct(tenantId, count.productId)) !== undefined);
-}
 
 const success = (msg: string) => ({ type: "success" as const, msg });
 
@@ -132,19 +116,5 @@ export const handler = httpApi("inventories", {
     const body = parseInput(zeroAllProductsBodySchema, request.body);
     const counts = await settleMissingProducts(request.tenantId, body.inventory_id, body.product_ids, "zero");
     return { data: counts.map((count) => count.id), message: success(INVENTORY_MESSAGES.zeroed(counts.length)) };
-  },
-  "POST /api/stock_taking": async (request) => {
-    const body = parseInput(registerCountBodySchema, request.body);
-    const count = await registerCount(request.tenantId, body, requireSession(request).userId);
-    return { data: await countAnswer(request.tenantId, count), message: success(INVENTORY_MESSAGES.countRegistered) };
-  },
-  "GET /api/stock_taking/mine": async (request) => ({ data: await floorCounts(request.tenantId, requireSession(request).userId) }),
-  "POST /api/stock_taking/{id}/undo": async (request) => {
-    await undoFloorCount(request.tenantId, requireSession(request).userId, countId(request.params.id));
-    return { data: true, message: success(INVENTORY_MESSAGES.countUndone) };
-  },
-  "GET /api/floor_product": async (request) => {
-    const { barcode } = parseInput(floorProductQuery, request.query);
-    return { data: await floorProduct(request.tenantId, barcode) };
   },
 });

@@ -1,9 +1,10 @@
-import type { InventoryRow, StockTakingStatusFilter } from "../../shared/contracts/inventories";
-import { type Inventory, type InventoryTotals, listInventories } from "../lib/entities/inventories";
-import { type InventorySheet, readInventorySheet, readSheetStamp, readSheetVersions } from "../lib/entities/inventory-sheet";
-import { listNotableProducts } from "../lib/entities/notable-products";
-import { BuiltFrom, cachedAnswer } from "../lib/answer-cache";
-import type { ApiResult } from "../lib/http";
+import type { InventoryRow, StockTakingRow, StockTakingStatusFilter } from "../../shared/contracts/inventories";
+import { type Inventory, type InventoryTotals, listInventories } from "./storage/inventories";
+import { type InventorySheet, readInventorySheet, readSheetStamp, readSheetVersions } from "./storage/inventory-sheet";
+import { getNotableProduct, listNotableProducts } from "../notable_products/read";
+import type { StockTaking } from "./storage/stock-takings";
+import { BuiltFrom, cachedAnswer } from "../lib/request/answer-cache";
+import type { ApiResult } from "../lib/request/http";
 import { VersionedCache } from "../lib/versioned-cache";
 import { requireInventory } from "./sheet-access";
 import { inventoryTotals } from "./totals";
@@ -106,4 +107,9 @@ export function inventoryProductList(tenantId: string, inventoryId: number): Pro
   return sheetAnswer(tenantId, inventoryId, "products", (sheet, notable) =>
     productsOf(sheet).map((row) => inventoryProductRow(row, notable.has(row.productId))),
   );
+}
+
+/** A count as the screens show it, with its product's notable flag. */
+export async function countAnswer(tenantId: string, count: StockTaking): Promise<StockTakingRow> {
+  return stockTakingRow(count, (await getNotableProduct(tenantId, count.productId)) !== undefined);
 }

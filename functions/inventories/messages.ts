@@ -1,3 +1,4 @@
+import { barcodeNotFoundMessage } from "../../shared/contracts/floor";
 import {
   INVENTORY_PERIOD_LABELS,
   INVENTORY_STATUS_LABELS,
@@ -24,7 +25,7 @@ export const INVENTORY_MESSAGES = {
   countNotFound: (id: number) => `Contagem #${id} não encontrada.`,
   inventoryProductNotFound: (id: number) => `Produto do Inventário #${id} não encontrado.`,
   productNotFound: (id: number) => `Produto #${id} não encontrado.`,
-  barcodeNotFound: (barcode: string) => `Nenhum produto ativo com o código de barras '${barcode}'.`,
+  barcodeNotFound: barcodeNotFoundMessage,
 
   notCounting: (action: string, status: InventoryStatus) =>
     `Só é possível ${action} um inventário Em Contagem: este está ${inventoryStatus(status)}.`,
@@ -48,17 +49,14 @@ export const INVENTORY_MESSAGES = {
     `Não é possível confirmar a quantidade negativa do produto #${productId} (${formatQuantity(stock)}): zere o produto ou registre a contagem.`,
   busy: "O inventário foi alterado por outra pessoa. Tente novamente.",
   notYourCount: (id: number) => `A contagem #${id} foi registrada por outra pessoa: só quem a registrou pode desfazê-la.`,
-  barcodeRequired: "Informe o código de barras.",
 
   created: "Inventário criado com sucesso!",
   removed: "Inventário removido com sucesso!",
   finalized: "Inventário finalizado com sucesso!",
-  countRegistered: "Contagem registrada com sucesso!",
   countFixed: "Contagem corrigida com sucesso!",
   countClosed: "Contagem fechada com sucesso!",
   countsClosed: (count: number) => (count === 1 ? "1 contagem fechada com sucesso!" : `${count} contagens fechadas com sucesso!`),
   countRemoved: "Contagem removida com sucesso!",
-  countUndone: "Contagem desfeita com sucesso!",
   inventoryProductRemoved: "Produto removido do inventário com sucesso!",
   zeroed: (count: number) => (count === 1 ? "Produto zerado com sucesso!" : `${count} produtos zerados com sucesso!`),
   confirmed: (count: number) =>

@@ -1,12 +1,12 @@
 import type { MissingProductRow } from "../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../shared/dates";
-import { newInventoryProductIds } from "../lib/entities/inventory-products";
-import { readInventorySheet, readSheetEntries } from "../lib/entities/inventory-sheet";
-import { listNotableProducts } from "../lib/entities/notable-products";
+import { newInventoryProductIds } from "./storage/inventory-products";
+import { readInventorySheet, readSheetEntries } from "./storage/inventory-sheet";
+import { listNotableProducts } from "../notable_products/read";
 import { getProducts, type Product } from "../lib/entities/products";
 import { stockedProducts } from "../lib/entities/stocked-products";
-import { newStockTakingIds, openCount, type StockTaking } from "../lib/entities/stock-takings";
-import { groupNames } from "../lib/entities/support/refs";
+import { newStockTakingIds, openCount, type StockTaking } from "./storage/stock-takings";
+import { groupNames } from "../lib/entities/refs";
 import { Conflict, NotFound } from "../lib/errors";
 import { ReservedIds, withSettlingCount } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";

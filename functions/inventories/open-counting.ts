@@ -7,7 +7,7 @@ import {
   listInventories,
   putCountingInventory,
   reserveInventoryIds,
-} from "../lib/entities/inventories";
+} from "./storage/inventories";
 import { Conflict } from "../lib/errors";
 import { INVENTORY_MESSAGES } from "./messages";
 import { periodRange } from "./period";

@@ -1,5 +1,5 @@
-import type { InventoryProduct } from "../lib/entities/inventory-products";
-import { bucketOfProduct, type SheetEntry } from "../lib/entities/inventory-sheet";
+import type { InventoryProduct } from "./storage/inventory-products";
+import { bucketOfProduct, type SheetEntry } from "./storage/inventory-sheet";
 import { quantity } from "../lib/entities/support/numbers";
 
 /**

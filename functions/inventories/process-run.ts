@@ -1,8 +1,8 @@
 import { todayInSaoPaulo } from "../../shared/dates";
-import { readInventorySheet, SheetChangeRefused, type SheetEntry, updateSheetEntries } from "../lib/entities/inventory-sheet";
+import { readInventorySheet, SheetChangeRefused, type SheetEntry, updateSheetEntries } from "./storage/inventory-sheet";
 import { commitWithStockMovements, type MovementRefusal, type StockMovementInput } from "../lib/entities/stock-movements";
 import type { WriteRequest } from "../lib/entities/support/dynamo";
-import { getInventory } from "../lib/entities/inventories";
+import { getInventory } from "./storage/inventories";
 import { Conflict, NotFound } from "../lib/errors";
 import { sourceKeys } from "../lib/keys";
 import { tableName } from "../lib/db";

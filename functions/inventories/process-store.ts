@@ -1,6 +1,6 @@
 import { UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../lib/db";
-import { type Inventory, type InventoryProcessingState, PROCESSING_LEASE_MS } from "../lib/entities/inventories";
+import { type Inventory, type InventoryProcessingState, PROCESSING_LEASE_MS } from "./storage/inventories";
 import type { WriteRequest } from "../lib/entities/support/dynamo";
 import { sourceKeys } from "../lib/keys";
 import { isConditionFailure } from "../lib/transactions";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { getInventory, type Inventory } from "../lib/entities/inventories";
+import { getInventory, type Inventory } from "./storage/inventories";
 import { Conflict, NotFound } from "../lib/errors";
-import { startJob } from "../lib/jobs";
-import type { InventoryProcessingParams } from "../jobs/inventory-process";
+import { startJob } from "../lib/jobs/start";
+import type { InventoryProcessingParams } from "./process-task";
 import { INVENTORY_MESSAGES, PROCESS_MESSAGES } from "./messages";
 import { claimProcessing, failProcessing } from "./process-store";
 

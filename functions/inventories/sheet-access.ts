@@ -1,9 +1,9 @@
-import { countingGuardCheck, countingInventoryId, getInventory, type Inventory, listInventories } from "../lib/entities/inventories";
-import { newInventoryProductIds } from "../lib/entities/inventory-products";
-import { readInventorySheet, type SheetEntry, SheetChangeRefused, updateSheetEntries } from "../lib/entities/inventory-sheet";
-import type { StockTaking } from "../lib/entities/stock-takings";
+import { countingGuardCheck, countingInventoryId, getInventory, type Inventory, listInventories } from "./storage/inventories";
+import { newInventoryProductIds } from "./storage/inventory-products";
+import { readInventorySheet, type SheetEntry, SheetChangeRefused, updateSheetEntries } from "./storage/inventory-sheet";
+import type { StockTaking } from "./storage/stock-takings";
 import { Conflict, NotFound } from "../lib/errors";
-import { onFreshReads, StaleRead } from "../lib/fresh-reads";
+import { onFreshReads, StaleRead } from "../lib/entities/support/fresh-reads";
 import { ReservedIds } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";
 

@@ -1,5 +1,5 @@
-import type { InventoryTotals } from "../lib/entities/inventories";
-import type { InventoryProduct } from "../lib/entities/inventory-products";
+import type { InventoryTotals } from "./storage/inventories";
+import type { InventoryProduct } from "./storage/inventory-products";
 import { fromCents, sumCents, toCents } from "../../shared/money";
 
 /**

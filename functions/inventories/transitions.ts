@@ -2,8 +2,8 @@ import {
   commitInventoryFinalized,
   commitInventoryRemoved,
   type Inventory,
-} from "../lib/entities/inventories";
-import { readInventorySheet, sheetDeletes, sheetUnchangedChecks } from "../lib/entities/inventory-sheet";
+} from "./storage/inventories";
+import { readInventorySheet, sheetDeletes, sheetUnchangedChecks } from "./storage/inventory-sheet";
 import { removeDerivations } from "../lib/entities/stored-derivations";
 import { Conflict, NotFound } from "../lib/errors";
 import { withoutInventoryProduct } from "./close-counts";

@@ -1,8 +1,8 @@
 import type { InventoryProductRow, InventoryRow, MissingProductRow, StockTakingRow } from "../../shared/contracts/inventories";
-import type { Inventory, InventoryTotals } from "../lib/entities/inventories";
-import type { InventoryProduct } from "../lib/entities/inventory-products";
+import type { Inventory, InventoryTotals } from "./storage/inventories";
+import type { InventoryProduct } from "./storage/inventory-products";
 import type { Product } from "../lib/entities/products";
-import type { StockTaking } from "../lib/entities/stock-takings";
+import type { StockTaking } from "./storage/stock-takings";
 import { money, quantity } from "../lib/entities/support/numbers";
 
 /** The inventories area's entities as its contract sends them (spec §3 field names, snake_case). */

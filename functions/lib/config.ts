@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { JOB_NAMES, JOBS, type JobDefinition, type JobName } from "../jobs/definitions";
+import { JOB_NAMES, JOBS, type JobDefinition, type JobName } from "../plan/jobs";
 
 /**
  * The environment every function reads, checked by one zod schema. AWS sets it from the stack; the local

@@ -3,7 +3,7 @@ import { log } from "./log";
 
 /**
  * Writes a read leaves behind (a built answer or index stored for the next fresh container), held until the
- * request's checks have passed: an administrator's read runs beside its checks (functions/lib/http.ts), and
+ * request's checks have passed: an administrator's read runs beside its checks (functions/lib/request/http.ts), and
  * a refused request must store nothing. Outside a request (jobs, tests) a write runs at once.
  */
 type Write = () => Promise<void>;

@@ -161,7 +161,7 @@ export const sourceKeys = {
 };
 
 /**
- * Sales figures written by the nightly aggregation (functions/lib/entities/sales-figures.ts). Access patterns:
+ * Sales figures written by the nightly aggregation (functions/sales/storage/sales-figures.ts). Access patterns:
  * - day summaries of a period (daily sales): Query pk = salesDaysPartition, sk BETWEEN from AND to
  * - product figures of the days of a period: BatchGet salesProductDay(day, 0) for each day, then its chunks
  * - product and group names of the sales screens: BatchGet salesCatalog(kind, 0), then its chunks
@@ -182,7 +182,7 @@ export const salesKeys = {
 };
 
 /**
- * Pricing (functions/lib/entities/pricing*.ts). Access patterns:
+ * Pricing (functions/pricing/storage/). Access patterns:
  * - the pricings of a tenant (GET /pricing): Query pricingsPartition; one pricing (every change): GetItem.
  * - what a pricing's lists read (groups, products, notable losses of one classification result): BatchGet of
  *   the documents' heads, then their chunks; every document of a pricing (removal, a replaced result): Query

@@ -1,10 +1,8 @@
-import { isSearchable, notableProductFormSchema, notableProductUpdateSchema } from "../../shared/contracts/notable-products";
+import { notableProductFormSchema, notableProductUpdateSchema } from "../../shared/contracts/notable-products";
 import { removalQuerySchema } from "../../shared/contracts/record-version";
-import { httpApi } from "../lib/http";
-import { parseId, parseInput } from "../lib/validate";
-import { catalogIndex } from "./catalog-index";
+import { httpApi } from "../lib/request/http";
+import { parseId, parseInput } from "../lib/request/validate";
 import { changeDesiredMargin, flagProduct, listNotables, NOTABLE_MESSAGES, unflagProduct } from "./notables";
-import { searchProducts } from "./product-search";
 
 export const handler = httpApi("notable_products", {
   "GET /api/notable_products": async (request) => ({ data: await listNotables(request.tenantId) }),
@@ -24,10 +22,5 @@ export const handler = httpApi("notable_products", {
     const { version } = parseInput(removalQuerySchema, request.query);
     await unflagProduct(request.tenantId, productId, version);
     return { data: true, message: { type: "success", msg: NOTABLE_MESSAGES.removed } };
-  },
-  "GET /api/fb_products/list_by_description": async (request) => {
-    const text = request.query.description ?? "";
-    if (!isSearchable(text)) return { data: [] };
-    return { data: searchProducts(await catalogIndex(request.tenantId), text) };
   },
 });

@@ -7,7 +7,7 @@ import {
   getNotableProduct,
   listNotableProducts,
   type NotableProduct,
-} from "../lib/entities/notable-products";
+} from "./storage/notable-products";
 import { getProduct } from "../lib/entities/products";
 import { Conflict, NotFound } from "../lib/errors";
 

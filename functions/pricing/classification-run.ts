@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { listNotableProducts } from "../lib/entities/notable-products";
-import { commitClassified, getPricing, type Pricing } from "../lib/entities/pricing";
-import { deletePricingResults, writePricingResult } from "../lib/entities/pricing-results";
-import { readPriceEnding } from "../lib/entities/pricing-settings";
+import { listNotableProducts } from "../notable_products/read";
+import { commitClassified, getPricing, type Pricing } from "./storage/pricing";
+import { deletePricingResults, writePricingResult } from "./storage/pricing-results";
+import { readPriceEnding } from "./storage/pricing-settings";
 import { Conflict } from "../lib/errors";
-import { readPeriod } from "../lib/sales-figures/period-read";
-import { productTotals, sumProductDays } from "../lib/sales-figures/period-sums";
+import { productTotals, readPeriod, sumProductDays } from "../sales/read";
 import { log } from "../lib/log";
 import { classify } from "./classify";
 import { productsAnswer } from "./lists";
@@ -20,7 +19,7 @@ function isCurrentRun(pricing: Pricing | undefined, runId: string): pricing is P
 }
 
 /**
- * One run of the classification job (functions/jobs/pricing-classify.ts): reads the period's per-day product
+ * One run of the classification job (functions/pricing/classify-task.ts): reads the period's per-day product
  * figures (the documents the sales lists read, never sale lines), classifies them (classify.ts), writes the
  * result's documents under a new result id, then commits the pricing created -> classified naming that
  * result, on the condition that this run is still the pricing's current one.

@@ -11,11 +11,11 @@ import { type PriceEnding, suggestedUnitSale } from "../../shared/formulas/price
 import { pricingProductFigures, pricingTotals } from "../../shared/formulas/pricing";
 import { addTotals, type SalesTotals } from "../../shared/formulas/sales";
 import { fromCents, fromMilli, toCents } from "../../shared/money";
-import type { PricingFigures, PricingTotals } from "../lib/entities/pricing";
-import type { PricingResult } from "../lib/entities/pricing-results";
-import type { ProductNames } from "../lib/entities/sales-catalog";
-import { groupNameOf, productNameOf } from "../lib/sales-figures/names";
-import type { PeriodEntry } from "../lib/sales-figures/period-sums";
+import type { PricingFigures, PricingTotals } from "./storage/pricing";
+import type { PricingResult } from "./storage/pricing-results";
+import type { ProductNames } from "../sales/read";
+import { groupNameOf, productNameOf } from "../sales/read";
+import type { PeriodEntry } from "../sales/read";
 import { pricingRowId } from "./row-ids";
 import { totalsWire } from "./wire";
 

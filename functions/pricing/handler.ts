@@ -7,9 +7,9 @@ import {
   PRODUCT_CLASSES,
   pricingSettingsBodySchema,
 } from "../../shared/contracts/pricing";
-import { readPriceEnding, setPriceEnding } from "../lib/entities/pricing-settings";
-import { httpApi } from "../lib/http";
-import { idQueryParam, parseId, parseInput } from "../lib/validate";
+import { readPriceEnding, setPriceEnding } from "./storage/pricing-settings";
+import { httpApi } from "../lib/request/http";
+import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { applyPricing } from "./apply";
 import { groupsAnswer, listPricingRows, lossesAnswer, productsAnswer } from "./lists";
 import { PRICING_MESSAGES } from "./messages";

@@ -1,7 +1,7 @@
 import { type PricingNotableLossRow, belowDesiredMargin } from "../../shared/contracts/pricing";
 import { isStaleVersion, STALE_RECORD_MESSAGE } from "../../shared/contracts/record-version";
 import { toCents } from "../../shared/money";
-import { commitEditedPrice, type Pricing } from "../lib/entities/pricing";
+import { commitEditedPrice, type Pricing } from "./storage/pricing";
 import { Conflict, NotFound } from "../lib/errors";
 import { currentLosses } from "./lists";
 import { PRICING_MESSAGES } from "./messages";

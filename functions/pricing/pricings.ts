@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NewPricingBody } from "../../shared/contracts/pricing";
-import type { PricingClassificationParams } from "../jobs/pricing-classify";
+import type { PricingClassificationParams } from "./classify-task";
 import {
   type ClassificationRun,
   commitReclassification,
@@ -12,12 +12,12 @@ import {
   putNewPricing,
   recordClassificationFailure,
   setClassificationJob,
-} from "../lib/entities/pricing";
-import { deletePricingResults } from "../lib/entities/pricing-results";
+} from "./storage/pricing";
+import { deletePricingResults } from "./storage/pricing-results";
 import { removeDerivations } from "../lib/entities/stored-derivations";
-import { readPriceEnding } from "../lib/entities/pricing-settings";
+import { readPriceEnding } from "./storage/pricing-settings";
 import { Conflict, NotFound } from "../lib/errors";
-import { startJob } from "../lib/jobs";
+import { startJob } from "../lib/jobs/start";
 import { log } from "../lib/log";
 import { pricingAnswersPrefix } from "./lists";
 import { PRICING_MESSAGES } from "./messages";

@@ -6,7 +6,7 @@ import {
   totalFields,
 } from "../../shared/contracts/pricing";
 import { fromCents } from "../../shared/money";
-import type { ClassificationRun, Pricing, PricingTotals } from "../lib/entities/pricing";
+import type { ClassificationRun, Pricing, PricingTotals } from "./storage/pricing";
 
 /** Totals in cents as the API sends them (reais, 2 decimals). */
 export function totalsWire(totals: PricingTotals): PricingTotalsWire {

@@ -1,4 +1,4 @@
-import { httpApi } from "../lib/http";
+import { httpApi } from "../lib/request/http";
 import { listPurchaseOrders, purchaseOrder, purchaseOrderItems, purchaseOrderItemsVariation } from "./orders";
 import { priceQuote, productLastEntries, quoteItemParticipants } from "./quotes";
 

@@ -2,11 +2,11 @@ import * as z from "zod";
 import { ORDER_STATUS_FILTERS, type PurchaseOrderItemVariationRow } from "../../shared/contracts/purchasing";
 import { costVariation } from "../../shared/formulas/cost-variation";
 import { getProducts } from "../lib/entities/products";
-import { listNotableProducts } from "../lib/entities/notable-products";
-import { getOrder, getOrderWithItems, listOrders, type PurchaseOrder, type PurchaseOrderItem } from "../lib/entities/purchase-orders";
+import { listNotableProducts } from "../notable_products/read";
+import { getOrder, getOrderWithItems, listOrders, type PurchaseOrder, type PurchaseOrderItem } from "./storage/purchase-orders";
 import { NotFound } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseId, parseInput } from "../lib/validate";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { parseId, parseInput } from "../lib/request/validate";
 import { orderItemRow, orderRow } from "./wire";
 
 const listQuery = z.object({

@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { defaultEntriesSince } from "../../shared/dates";
 import { listEntryItemsOfProduct } from "../lib/entities/entries";
-import { getQuote, listQuoteParticipants } from "../lib/entities/price-quotes";
+import { getQuote, listQuoteParticipants } from "./storage/price-quotes";
 import { NotFound } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { sinceDayField } from "../lib/period-input";
-import { idQueryParam, parseId, parseInput } from "../lib/validate";
+import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { lastEntryRow, participantRow, priceQuoteRow } from "./wire";
 
 export async function priceQuote(request: ApiRequest): Promise<ApiResult> {

@@ -6,8 +6,8 @@ import type {
   QuoteParticipantRow,
 } from "../../shared/contracts/purchasing";
 import type { PurchaseEntryItem } from "../lib/entities/entries";
-import type { PriceQuote, QuoteParticipant } from "../lib/entities/price-quotes";
-import type { PurchaseOrder, PurchaseOrderItem } from "../lib/entities/purchase-orders";
+import type { PriceQuote, QuoteParticipant } from "./storage/price-quotes";
+import type { PurchaseOrder, PurchaseOrderItem } from "./storage/purchase-orders";
 
 /** The purchasing entities as the area's contract sends them (spec §3 field names, snake_case). */
 export function orderRow(order: PurchaseOrder): PurchaseOrderRow {

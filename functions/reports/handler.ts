@@ -1,4 +1,4 @@
-import { httpApi } from "../lib/http";
+import { httpApi } from "../lib/request/http";
 import { reportFile, reportStatus, requestReport } from "./jobs";
 
 export const handler = httpApi("reports", {

@@ -1,10 +1,10 @@
 import { REPORT_PARAMS, type ReportJobStarted, type ReportJobState, reportRequestSchema } from "../../shared/contracts/reports";
-import { refusalReason } from "../jobs/failure";
+import { refusalReason } from "../lib/jobs/failure";
 import { blobStore } from "../lib/blobs";
 import { NotFound } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { readJob, startJob } from "../lib/jobs";
-import { parseInput } from "../lib/validate";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { readJob, startJob } from "../lib/jobs/start";
+import { parseInput } from "../lib/request/validate";
 import { REPORT_URL_SECONDS, reportFileKey } from "./catalog";
 
 const JOB_NOT_FOUND = "Relatório não encontrado.";

@@ -1,4 +1,4 @@
-import { httpApi } from "../lib/http";
+import { httpApi } from "../lib/request/http";
 import { dailySales, groupSalesByPeriod, groupSalesOfDay, productSalesByPeriod } from "./reports";
 
 export const handler = httpApi("sales", {

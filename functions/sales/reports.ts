@@ -1,13 +1,13 @@
 import type { DailySalesRow } from "../../shared/contracts/sales";
-import { readDaySummaries } from "../lib/entities/sales-figures";
-import type { ApiRequest, ApiResult } from "../lib/http";
-import { parseInput } from "../lib/validate";
-import { figuresWire, groupSalesAnswer, productSalesAnswer } from "../lib/sales-figures/period-answers";
+import { readDaySummaries } from "./storage/sales-figures";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { parseInput } from "../lib/request/validate";
+import { figuresWire, groupSalesAnswer, productSalesAnswer } from "./figures/period-answers";
 import { groupFilterQuery, salesPeriodQuery } from "./period";
 
 /**
  * The sales reports (spec §7 Sales), all from the aggregated figures: daily rows from the day summaries;
- * group and product rows from the days' product documents (functions/lib/sales-figures/period-answers.ts).
+ * group and product rows from the days' product documents (functions/sales/figures/period-answers.ts).
  */
 
 function period(request: ApiRequest) {

@@ -1,5 +1,5 @@
-import type { ApiResult } from "../lib/http";
-import { httpApi, requireSession } from "../lib/http";
+import type { ApiResult } from "../lib/request/http";
+import { httpApi, requireSession } from "../lib/request/http";
 import { login, logout } from "./login";
 import { tenantData, tenantLogo } from "./tenant";
 

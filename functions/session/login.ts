@@ -1,10 +1,10 @@
 import { loginRequestSchema, type CurrentUser } from "../../shared/contracts/session";
-import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/auth";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/request/auth";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { log } from "../lib/log";
 import { verifyUserPassword } from "../lib/passwords";
-import { findUserByUsername, type UserRecord } from "../lib/user-record";
-import { parseInput } from "../lib/validate";
+import { findUserByUsername, type UserRecord } from "../lib/request/user-record";
+import { parseInput } from "../lib/request/validate";
 import { clientAddress } from "./client-address";
 import { withinSignInLimits } from "./lockout";
 

@@ -3,9 +3,9 @@ import { tableName } from "../lib/db";
 import { backoff } from "../lib/entities/support/concurrency";
 import { deleteRequest, getItem, putRequest, transactWrite, writeAll } from "../lib/entities/support/dynamo";
 import { Conflict, NotFound } from "../lib/errors";
-import type { ApiRequest, ApiResult } from "../lib/http";
+import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { keys } from "../lib/keys";
-import { hashApiKey, readTenantProfile } from "../lib/tenant";
+import { hashApiKey, readTenantProfile } from "../lib/request/tenant";
 import { failedConditions, isTransactionConflict } from "../lib/transactions";
 
 export async function tenantData(request: ApiRequest): Promise<ApiResult> {

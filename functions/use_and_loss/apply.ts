@@ -1,5 +1,5 @@
 import { todayInSaoPaulo } from "../../shared/dates";
-import { commitUseAndLossApplied, getUseAndLoss, getUseAndLossMany, type UseAndLoss } from "../lib/entities/use-and-loss";
+import { commitUseAndLossApplied, getUseAndLoss, getUseAndLossMany, type UseAndLoss } from "./storage/use-and-loss";
 import { Conflict, NotFound } from "../lib/errors";
 import { failedConditions } from "../lib/transactions";
 import { USE_AND_LOSS_MESSAGES } from "./messages";

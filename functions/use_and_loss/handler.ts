@@ -1,13 +1,12 @@
 import * as z from "zod";
-import { applyAllBodySchema, registerUseAndLossBodySchema, useAndLossListQuerySchema, writeOffBodySchema } from "../../shared/contracts/use-and-loss";
-import { httpApi, requireSession } from "../lib/http";
+import { applyAllBodySchema, useAndLossListQuerySchema, writeOffBodySchema } from "../../shared/contracts/use-and-loss";
+import { httpApi } from "../lib/request/http";
 import { checkPeriod, dayField, type PeriodLabels, sinceDayField } from "../lib/period-input";
-import { idQueryParam, parseId, parseInput } from "../lib/validate";
+import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { applyUseAndLoss, applyUseAndLossSelection } from "./apply";
 import { listIcmsReversal } from "./icms-reversal";
 import { USE_AND_LOSS_MESSAGES } from "./messages";
 import { listOperations, operationDetail, removeOperation } from "./operations";
-import { floorOperationRow, listFloorOperations, registerFloorOperation, undoFloorOperation } from "./register";
 import { writeOffAnswer, writeOffAvailableRow } from "./wire";
 import { allocateWriteOff, undoWriteOff, writeOffAvailableFor } from "./write-off";
 
@@ -57,17 +56,6 @@ export const handler = httpApi("use_and_loss", {
   "POST /api/use_and_loss/{id}/apply": async (request) => {
     const operation = await applyUseAndLoss(request.tenantId, operationId(request.params.id));
     return { data: { id: operation.id, status: operation.status }, message: { type: "success", msg: USE_AND_LOSS_MESSAGES.applied } };
-  },
-  "POST /api/use_and_loss": async (request) => {
-    const body = parseInput(registerUseAndLossBodySchema, request.body);
-    const session = requireSession(request);
-    const operation = await registerFloorOperation(request.tenantId, { userId: session.userId, name: session.name }, body);
-    return { data: floorOperationRow(operation), message: { type: "success", msg: USE_AND_LOSS_MESSAGES.registered(operation.operation) } };
-  },
-  "GET /api/use_and_loss/mine": async (request) => ({ data: await listFloorOperations(request.tenantId, requireSession(request).userId) }),
-  "POST /api/use_and_loss/{id}/undo": async (request) => {
-    await undoFloorOperation(request.tenantId, requireSession(request).userId, operationId(request.params.id));
-    return { data: true, message: { type: "success", msg: USE_AND_LOSS_MESSAGES.floorUndone } };
   },
   "POST /api/use_and_loss/apply_all": async (request) => {
     const { ids } = parseInput(applyAllBodySchema, request.body);

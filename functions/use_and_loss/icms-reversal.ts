@@ -1,6 +1,6 @@
 import type { IcmsReversalRow } from "../../shared/contracts/use-and-loss";
-import { getUseAndLossMany } from "../lib/entities/use-and-loss";
-import { listWriteOffsOfPeriod } from "../lib/entities/write-offs";
+import { getUseAndLossMany } from "./storage/use-and-loss";
+import { listWriteOffsOfPeriod } from "./storage/write-offs";
 import { icmsReversalRow } from "./wire";
 
 /**

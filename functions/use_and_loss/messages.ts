@@ -45,5 +45,4 @@ export const USE_AND_LOSS_MESSAGES = {
   appliedMany: (count: number) => (count === 1 ? "1 operação aplicada com sucesso!" : `${count} operações aplicadas com sucesso!`),
   removed: "Operação removida com sucesso!",
   registered: (operation: UseLossOperation) => `Operação de ${USE_LOSS_OPERATION_LABELS[operation]} registrada com sucesso!`,
-  floorUndone: "Operação desfeita com sucesso!",
 };

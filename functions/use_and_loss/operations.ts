@@ -1,7 +1,7 @@
 import type { UseAndLossDetail, UseAndLossListQuery, UseAndLossRow } from "../../shared/contracts/use-and-loss";
-import { getNotableProduct, listNotableProducts } from "../lib/entities/notable-products";
-import { listUseAndLoss } from "../lib/entities/use-and-loss";
-import { commitUseAndLossRemoved } from "../lib/entities/write-offs";
+import { getNotableProduct, listNotableProducts } from "../notable_products/read";
+import { listUseAndLoss } from "./storage/use-and-loss";
+import { commitUseAndLossRemoved } from "./storage/write-offs";
 import { Conflict } from "../lib/errors";
 import { USE_AND_LOSS_MESSAGES } from "./messages";
 import { onFreshReads } from "./races";

@@ -1,7 +1,7 @@
-import { onFreshReads as onFreshReadsOf } from "../lib/fresh-reads";
+import { onFreshReads as onFreshReadsOf } from "../lib/entities/support/fresh-reads";
 import { USE_AND_LOSS_MESSAGES } from "./messages";
 
-export { StaleRead } from "../lib/fresh-reads";
+export { StaleRead } from "../lib/entities/support/fresh-reads";
 
 /**
  * Every change of this area reads, decides by the rules and writes one transaction conditioned on what it

@@ -3,8 +3,8 @@ import type { RegisterUseAndLossBody } from "../../shared/contracts/use-and-loss
 import { todayInSaoPaulo } from "../../shared/dates";
 import { activeProductByBarcode, getProduct, type Product } from "../lib/entities/products";
 import { backoff } from "../lib/entities/support/concurrency";
-import { copyProduct } from "../lib/entities/support/product-copy";
-import { groupNames } from "../lib/entities/support/refs";
+import { copyProduct } from "../lib/entities/product-copy";
+import { groupNames } from "../lib/entities/refs";
 import {
   type FloorUseAndLoss,
   floorOperationIdOfKey,
@@ -13,8 +13,8 @@ import {
   newUseAndLossIds,
   putFloorUseAndLoss,
   type UseAndLoss,
-} from "../lib/entities/use-and-loss";
-import { commitUseAndLossRemoved } from "../lib/entities/write-offs";
+} from "./storage/use-and-loss";
+import { commitUseAndLossRemoved } from "./storage/write-offs";
 import { Conflict, InvalidInput, NotFound } from "../lib/errors";
 import { isTransactionConflict } from "../lib/transactions";
 import { USE_AND_LOSS_MESSAGES } from "./messages";

@@ -7,8 +7,8 @@ import type {
 } from "../../shared/contracts/use-and-loss";
 import type { PurchaseEntryItem } from "../lib/entities/entries";
 import { quantity } from "../lib/entities/support/numbers";
-import type { UseAndLoss } from "../lib/entities/use-and-loss";
-import type { WriteOff } from "../lib/entities/write-offs";
+import type { UseAndLoss } from "./storage/use-and-loss";
+import type { WriteOff } from "./storage/write-offs";
 
 /** The use and loss entities as the area's contract sends them (spec §3 field names, snake_case). */
 

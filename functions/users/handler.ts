@@ -1,7 +1,7 @@
 import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { createUserRequestSchema, updateUserRequestSchema } from "../../shared/contracts/users";
-import { httpApi, requireSession } from "../lib/http";
-import { parseId, parseInput } from "../lib/validate";
+import { httpApi, requireSession } from "../lib/request/http";
+import { parseId, parseInput } from "../lib/request/validate";
 import { createUser, deleteUser, listUsers, toUserView, updateUser } from "./store";
 
 export const handler = httpApi("users", {

@@ -8,7 +8,7 @@ import { Conflict, NotFound } from "../lib/errors";
 import { keys } from "../lib/keys";
 import { hashPassword } from "../lib/passwords";
 import { failedConditions, isTransactionConflict } from "../lib/transactions";
-import { type UserRecord, userFromItem } from "../lib/user-record";
+import { type UserRecord, userFromItem } from "../lib/request/user-record";
 
 /**
  * Concurrency: a user row carries a version that every write here bumps, and the list shows it. The users

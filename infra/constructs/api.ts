@@ -1,7 +1,7 @@
 import * as apigwv2 from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { Construct } from "constructs";
-import { allRoutes, GROUP_NAMES, type GroupName, ROUTE_GROUPS } from "../../functions/routes";
+import { allRoutes, GROUP_NAMES, type GroupName, ROUTE_GROUPS } from "../../functions/plan/routes";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 const HTTP_METHODS = Object.values(apigwv2.HttpMethod);

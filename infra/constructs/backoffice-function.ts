@@ -7,9 +7,9 @@ import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
-import { JOBS, type JobName } from "../../functions/jobs/definitions";
+import { JOBS, type JobName } from "../../functions/plan/jobs";
 import type { EnvName } from "../../functions/lib/config";
-import type { GroupNeeds } from "../../functions/routes";
+import type { GroupNeeds } from "../../functions/plan/routes";
 import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../bundling";
 import { fromRepoRoot, REPO_ROOT } from "../paths";
 

@@ -13,7 +13,7 @@ import {
   TASK_ERROR_PATH,
   TASK_MORE_PATH,
   TASK_RESULT_PATH,
-} from "../../functions/jobs/definitions";
+} from "../../functions/plan/jobs";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 /** One Step Functions state machine per job definition, sharing one failure recorder. */

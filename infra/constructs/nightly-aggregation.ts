@@ -3,7 +3,7 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as targets from "aws-cdk-lib/aws-scheduler-targets";
 import { Construct } from "constructs";
-import { NIGHTLY_AGGREGATION, NIGHTLY_SCHEDULE } from "../../functions/jobs/definitions";
+import { NIGHTLY_AGGREGATION, NIGHTLY_SCHEDULE } from "../../functions/plan/jobs";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 /** The nightly sales aggregation and the EventBridge Scheduler schedule that runs it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/routes";
+import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/plan/routes";
 import type { ApiEnvelope } from "../../shared/api";
 import { repoModuleUrl } from "../paths";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { DEFAULT_AVATAR } from "../../shared/avatar";
 import { provisionTenant } from "../../functions/session/tenant";
-import { findUserByUsername } from "../../functions/lib/user-record";
+import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { createUser } from "../../functions/users/store";
 
 export const DEMO_TENANT_ID = "demo";

@@ -7,8 +7,8 @@ import {
   JOBS,
   stateAfterFailure,
   stateAfterTask,
-} from "../../functions/jobs/definitions";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+} from "../../functions/plan/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { log } from "../../functions/lib/log";
 import { repoModuleUrl } from "../paths";
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { DEMO_TENANT_ID, seedDemoTenant } from "./demo-tenant";
 import { generateDemoStore } from "./demo-store/generate";
 import { loadDemoStore } from "./demo-store/load";

@@ -32,6 +32,9 @@ export function fitsUnit(quantity: number, unit: string): boolean {
 }
 
 /** The refusal of a fraction of a whole unit. */
+/** A scan (or a count registered by barcode) that names no active product. */
+export const barcodeNotFoundMessage = (barcode: string): string => `Nenhum produto ativo com o código de barras '${barcode}'.`;
+
 export const wholeUnitMessage = (unit: string): string => `A quantidade em ${unit} deve ser um número inteiro.`;
 
 /** The inventory in counting as the collector names it. */

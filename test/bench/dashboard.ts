@@ -1,8 +1,8 @@
 import { freshContainer } from "./fresh-container";
 import { dashboardPeriods } from "../../functions/dashboard/periods";
-import { SHEET_BUCKETS } from "../../functions/lib/entities/inventory-sheet";
-import { catalogDocument } from "../../functions/lib/entities/sales-catalog";
-import { daySummariesQuery, productDayHeadKeys } from "../../functions/lib/entities/sales-figures";
+import { SHEET_BUCKETS } from "../../functions/inventories/storage/inventory-sheet";
+import { catalogDocument } from "../../functions/sales/storage/sales-catalog";
+import { daySummariesQuery, productDayHeadKeys } from "../../functions/sales/storage/sales-figures";
 import { firstOfPartition, getAll, queryAll, queryIndex, queryPartition, type StoredItem } from "../../functions/lib/entities/support/dynamo";
 import { num, str } from "../../functions/lib/entities/support/fields";
 import { pricingKeys, salesKeys, sourceKeys } from "../../functions/lib/keys";

@@ -1,9 +1,9 @@
 import { clearDashboardCaches } from "../../functions/dashboard/caches";
 import { clearInventoryTotalsCache } from "../../functions/inventories/lists";
-import { clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
 import { deletePartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
-import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
+import { clearCatalogIndexes } from "../../functions/product_search/catalog-index";
 import { clearPricingRowsCache } from "../../functions/pricing/lists";
 import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement } from "./types";
 

@@ -1,9 +1,9 @@
 import { readChunked } from "../../functions/lib/entities/chunked-documents";
-import { getPricing, listPricings, type Pricing } from "../../functions/lib/entities/pricing";
-import { productDayDocument, readDaySummaries } from "../../functions/lib/entities/sales-figures";
+import { getPricing, listPricings, type Pricing } from "../../functions/pricing/storage/pricing";
+import { productDayDocument, readDaySummaries } from "../../functions/sales/storage/sales-figures";
 import { getAll, getItem, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { pricingKeys } from "../../functions/lib/keys";
-import { clearPeriodCache } from "../../functions/lib/sales-figures/period-read";
+import { clearPeriodCache } from "../../functions/sales/figures/period-read";
 import { DEMO_PRICING_DAYS, loadPricing } from "../../infra/local/demo-store/load-pricing";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { PricingRow } from "../../shared/contracts/pricing";
@@ -11,7 +11,7 @@ import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
 import { productsAnswer, readShelfPrices } from "../../functions/pricing/lists";
-import { readPricingLosses } from "../../functions/lib/entities/pricing-results";
+import { readPricingLosses } from "../../functions/pricing/storage/pricing-results";
 import { coldRows, freshContainer, freshContainerNothingStored } from "./fresh-container";
 import { type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
 

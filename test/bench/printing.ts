@@ -1,5 +1,5 @@
 import type { ReportValue } from "../../shared/contracts/reports";
-import { renderPurchaseOrder } from "../../functions/reports/purchase-order/render";
+import { renderPurchaseOrder } from "../../functions/reports/purchase-order-render";
 import { type ReportJobApi, type ReportJobReading, runReport } from "../../web/src/features/reports/report-job";
 import { writeOrderOfFirstProducts } from "../support/orders";
 import { callRoute } from "./api";

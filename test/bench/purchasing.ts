@@ -1,4 +1,4 @@
-import { renderPurchaseOrder } from "../../functions/reports/purchase-order/render";
+import { renderPurchaseOrder } from "../../functions/reports/purchase-order-render";
 import { writeOrderOfFirstProducts } from "../support/orders";
 import type { OneShot } from "./types";
 

@@ -16,7 +16,7 @@ import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
-import { findUserByUsername } from "../../functions/lib/user-record";
+import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { addDays } from "../../shared/dates";
 import { callRoute } from "./api";
 import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";

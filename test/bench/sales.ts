@@ -1,10 +1,10 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { catalogDocument } from "../../functions/lib/entities/sales-catalog";
-import { daySummariesQuery, productDayHeadKeys } from "../../functions/lib/entities/sales-figures";
+import { catalogDocument } from "../../functions/sales/storage/sales-catalog";
+import { daySummariesQuery, productDayHeadKeys } from "../../functions/sales/storage/sales-figures";
 import { getAll, queryAll } from "../../functions/lib/entities/support/dynamo";
 import { salesKeys, sourceKeys } from "../../functions/lib/keys";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";

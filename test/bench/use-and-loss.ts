@@ -4,7 +4,7 @@ import { upsertEntries } from "../../functions/lib/entities/entries";
 import { listProducts } from "../../functions/lib/entities/products";
 import { queryAll, queryIndex } from "../../functions/lib/entities/support/dynamo";
 import { listSuppliers } from "../../functions/lib/entities/suppliers";
-import { upsertUseAndLoss } from "../../functions/lib/entities/use-and-loss";
+import { upsertUseAndLoss } from "../../functions/use_and_loss/storage/use-and-loss";
 import { sourceKeys } from "../../functions/lib/keys";
 import { undoWriteOff } from "../../functions/use_and_loss/write-off";
 import { USE_LOSS_STATUSES } from "../../shared/contracts/use-and-loss";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PriceChangeFeedPage } from "../../functions/integration/price-changes";
-import { EMPTY_FIGURES, newPricingId, putNewPricing } from "../../functions/lib/entities/pricing";
+import { EMPTY_FIGURES, newPricingId, putNewPricing } from "../../functions/pricing/storage/pricing";
 import { runClassification } from "../../functions/pricing/classification-run";
 import { setApiKey } from "../../functions/session/tenant";
 import { type PricingNotableLossRow, type PricingRow, type PricingSettings, priceMoves } from "../../shared/contracts/pricing";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scheduleNightly } from "../../functions/scheduled/schedule";
+import { scheduleNightly } from "../../functions/sales/nightly-schedule";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,22 +6,22 @@ import { upsertGroups } from "../../functions/lib/entities/groups";
 import { upsertProducts } from "../../functions/lib/entities/products";
 import { listDirtyDays, type SaleLine, upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { readChunked } from "../../functions/lib/entities/chunked-documents";
-import { catalogDocument, decodeGroupNames, decodeProductNames } from "../../functions/lib/entities/sales-catalog";
+import { catalogDocument, decodeGroupNames, decodeProductNames } from "../../functions/sales/storage/sales-catalog";
 import {
   decodeProductDay,
   type ProductDayTable,
   productDayDocument,
   readDayGroups,
   readDaySummaries,
-} from "../../functions/lib/entities/sales-figures";
+} from "../../functions/sales/storage/sales-figures";
 import { log } from "../../functions/lib/log";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
-import { groupSalesAnswer } from "../../functions/lib/sales-figures/period-answers";
-import { clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
+import { groupSalesAnswer } from "../../functions/sales/figures/period-answers";
+import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
 import { db } from "../../functions/lib/db";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
-import { handler as nightlyHandler, rangeRequest, runNightlyAggregation } from "../../functions/scheduled/nightly-aggregation";
+import { handler as nightlyHandler, rangeRequest, runNightlyAggregation } from "../../functions/sales/nightly-aggregation";
 import { provisionTenant } from "../../functions/session/tenant";
 import { callApi } from "../support/api";
 import { useTestTable } from "../support/table";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BuiltFrom, cachedAnswer, clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { BuiltFrom, cachedAnswer, clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
 import { upsertGroups } from "../../functions/lib/entities/groups";
-import { putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { callApi, sendToRoute } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";

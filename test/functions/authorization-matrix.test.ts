@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetBlobStore } from "../../functions/lib/blobs";
 import { resetConfig } from "../../functions/lib/config";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
-import { type Access, allRoutes, GROUP_NAMES, ROUTE_GROUPS } from "../../functions/routes";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
+import { type Access, allRoutes, GROUP_NAMES, ROUTE_GROUPS } from "../../functions/plan/routes";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { repoModuleUrl } from "../../infra/paths";
 import type { ApiEnvelope } from "../../shared/api";
@@ -32,7 +32,7 @@ import { useTestTable } from "../support/table";
 
 /**
  * Every route of the table called by every kind of caller, the answer expected from the route's declared
- * access alone: a route added to functions/routes.ts is called here the day it is added (and the file fails
+ * access alone: a route added to functions/plan/routes.ts is called here the day it is added (and the file fails
  * until it has a sample request and a source for its path parameters in test/support/route-table.ts).
  * Path parameters name existing records of the home tenant; the neighbour tenant's calls must never show
  * them (HOME_MARKER) nor change anything the home tenant stored.

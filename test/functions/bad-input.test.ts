@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Access } from "../../functions/routes";
+import type { Access } from "../../functions/plan/routes";
 import { type Runtime, startRuntime } from "../../infra/local/runtime";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { ApiEnvelope } from "../../shared/api";

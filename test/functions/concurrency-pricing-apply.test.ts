@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPriceChanges } from "../../functions/lib/entities/pricing-price-changes";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PricingApplied, PricingNotableLossRow } from "../../shared/contracts/pricing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOB_NAMES, JOBS } from "../../functions/jobs/definitions";
+import { JOB_NAMES, JOBS } from "../../functions/plan/jobs";
 import { parseConfig } from "../../functions/lib/config";
 
 const REQUIRED = { TABLE_NAME: "back-office", DEFAULT_TENANT_ID: "demo" };

@@ -33,8 +33,8 @@ useTestTable();
 
 /** Makes the open orders' read fail (the tile's injected failure). */
 const failure = vi.hoisted(() => ({ openOrders: false }));
-vi.mock("../../functions/lib/entities/purchase-orders", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../functions/lib/entities/purchase-orders")>();
+vi.mock("../../functions/purchasing/storage/purchase-orders", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../functions/purchasing/storage/purchase-orders")>();
   return {
     ...actual,
     listOrders: (...args: Parameters<typeof actual.listOrders>) =>

@@ -7,9 +7,9 @@ import {
   putCountingInventory,
   putPastInventory,
   reserveInventoryIds,
-} from "../../functions/lib/entities/inventories";
-import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
-import { listStockTakings } from "../../functions/lib/entities/stock-takings";
+} from "../../functions/inventories/storage/inventories";
+import { listInventoryProducts } from "../../functions/inventories/storage/inventory-products";
+import { listStockTakings } from "../../functions/inventories/storage/stock-takings";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { useTestTable } from "../support/table";
 import { adminCall, floorCount, refusal, sendCounts, setUpInventoryStore, type StoreAccess, YEAR } from "./inventories-fixtures";

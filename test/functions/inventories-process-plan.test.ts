@@ -7,9 +7,9 @@ import {
   stockChange,
   withCountsApplied,
 } from "../../functions/inventories/process-plan";
-import { type InventoryProduct, normalizeInventoryProduct } from "../../functions/lib/entities/inventory-products";
-import { bucketOfProduct, type SheetEntry } from "../../functions/lib/entities/inventory-sheet";
-import type { StockTaking } from "../../functions/lib/entities/stock-takings";
+import { type InventoryProduct, normalizeInventoryProduct } from "../../functions/inventories/storage/inventory-products";
+import { bucketOfProduct, type SheetEntry } from "../../functions/inventories/storage/inventory-sheet";
+import type { StockTaking } from "../../functions/inventories/storage/stock-takings";
 
 /** The rules of processing as plain functions: the stock change, the order and the slices. */
 

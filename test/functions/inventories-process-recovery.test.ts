@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PROCESS_MESSAGES } from "../../functions/inventories/messages";
 import { runInventoryProcessing } from "../../functions/inventories/process-run";
 import { claimProcessing } from "../../functions/inventories/process-store";
-import { getInventory, PROCESSING_INTERRUPTED, PROCESSING_LEASE_MS } from "../../functions/lib/entities/inventories";
+import { getInventory, PROCESSING_INTERRUPTED, PROCESSING_LEASE_MS } from "../../functions/inventories/storage/inventories";
 import * as stockMovements from "../../functions/lib/entities/stock-movements";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { useTestTable } from "../support/table";

@@ -11,10 +11,10 @@ import {
 import { countingInventory } from "../../functions/inventories/open-counting";
 import { periodRange } from "../../functions/inventories/period";
 import { inventoryTotals } from "../../functions/inventories/totals";
-import type { InventoryProduct } from "../../functions/lib/entities/inventory-products";
-import type { StockTaking } from "../../functions/lib/entities/stock-takings";
+import type { InventoryProduct } from "../../functions/inventories/storage/inventory-products";
+import type { StockTaking } from "../../functions/inventories/storage/stock-takings";
 import { Conflict } from "../../functions/lib/errors";
-import { StaleRead } from "../../functions/lib/fresh-reads";
+import { StaleRead } from "../../functions/lib/entities/support/fresh-reads";
 
 const product = { productId: 10, barcode: "7891000000106", groupId: 1, groupName: "LATICÍNIOS", product: "LEITE UHT INTEGRAL 1L", unit: "L" };
 

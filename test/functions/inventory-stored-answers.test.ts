@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHEET_QUIET_MS } from "../../functions/inventories/lists";
-import { clearAnswersInMemory } from "../../functions/lib/answer-cache";
+import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";

@@ -1,7 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearCatalogIndexes } from "../../functions/notable_products/catalog-index";
-import { buildSearchIndex, foldForSearch, searchProducts } from "../../functions/notable_products/product-search";
+import { clearCatalogIndexes } from "../../functions/product_search/catalog-index";
+import { buildSearchIndex, foldForSearch, searchProducts } from "../../functions/product_search/search";
 import { db, tableName } from "../../functions/lib/db";
 import { type Product, upsertProducts } from "../../functions/lib/entities/products";
 import { sourceKeys } from "../../functions/lib/keys";

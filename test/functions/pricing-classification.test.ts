@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPriceEnding } from "../../functions/lib/entities/pricing-settings";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setPriceEnding } from "../../functions/pricing/storage/pricing-settings";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import {
   type PricingGroupRow,

@@ -1,8 +1,8 @@
 import { upsertGroups } from "../../functions/lib/entities/groups";
-import { putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { getProducts, type Product, upsertProducts } from "../../functions/lib/entities/products";
 import { type SaleLine, upsertSaleLines } from "../../functions/lib/entities/sale-lines";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { NewPricingBody, PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";
 import { roundTo } from "../../shared/money";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceChangeFeedPage } from "../../functions/integration/price-changes";
-import { setPriceEnding } from "../../functions/lib/entities/pricing-settings";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setPriceEnding } from "../../functions/pricing/storage/pricing-settings";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { setApiKey } from "../../functions/session/tenant";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PriceEnding } from "../../shared/formulas/price-ending";

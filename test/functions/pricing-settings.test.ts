@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import { PRICE_ENDING_MESSAGE, type PricingSettings } from "../../shared/contracts/pricing";
 import { useTestTable } from "../support/table";

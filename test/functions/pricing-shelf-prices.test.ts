@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPriceChanges } from "../../functions/lib/entities/pricing-price-changes";
+import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
 import { getProducts, upsertProducts } from "../../functions/lib/entities/products";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PricingApplied, PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPriceChanges } from "../../functions/lib/entities/pricing-price-changes";
-import { putNotableProducts } from "../../functions/lib/entities/notable-products";
-import { applyStepWrite, getPricing } from "../../functions/lib/entities/pricing";
+import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
+import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
+import { applyStepWrite, getPricing } from "../../functions/pricing/storage/pricing";
 import { queryPartition, transactWrite } from "../../functions/lib/entities/support/dynamo";
 import { keys, pricingKeys } from "../../functions/lib/keys";
-import { setLocalJobRunner } from "../../functions/lib/jobs";
+import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import {

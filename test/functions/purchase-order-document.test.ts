@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PurchaseOrderDocumentData } from "../../functions/reports/purchase-order/document";
-import { renderPurchaseOrderDocument } from "../../functions/reports/purchase-order/render-document";
+import type { PurchaseOrderDocumentData } from "../../functions/reports/purchase-order-document";
+import { renderPurchaseOrderDocument } from "../../functions/reports/purchase-order-render-document";
 import { pdfPageSizes, pdfTextRuns } from "../support/pdf-text";
 
 function orderWith(itemCount: number): PurchaseOrderDocumentData {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { allRoutes } from "../../functions/routes";
+import { allRoutes } from "../../functions/plan/routes";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";
 import { useTestTable } from "../support/table";

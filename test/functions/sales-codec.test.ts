@@ -5,7 +5,7 @@ import {
   encodeInChunks,
   encodeTable,
   sliceTable,
-} from "../../functions/lib/entities/sales-figures-codec";
+} from "../../functions/lib/entities/support/columnar";
 
 const NAMES = ["id", "big", "cents"] as const;
 

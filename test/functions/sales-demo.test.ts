@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listGroups } from "../../functions/lib/entities/groups";
-import { listNotableProducts } from "../../functions/lib/entities/notable-products";
-import { readDaySummaries } from "../../functions/lib/entities/sales-figures";
+import { listNotableProducts } from "../../functions/notable_products/storage/notable-products";
+import { readDaySummaries } from "../../functions/sales/storage/sales-figures";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
 import { seedDemo } from "../../infra/local/seed";
 import { addDays } from "../../shared/dates";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_COLUMNS, type ProductColumn, type ProductDayTable } from "../../functions/lib/entities/sales-figures";
-import { decodeTable, encodeTable } from "../../functions/lib/entities/sales-figures-codec";
-import { dayFigures, NO_GROUP } from "../../functions/lib/sales-figures/day-figures";
-import { groupTotals, productTotals, sumProductDays } from "../../functions/lib/sales-figures/period-sums";
+import { PRODUCT_COLUMNS, type ProductColumn, type ProductDayTable } from "../../functions/sales/storage/sales-figures";
+import { decodeTable, encodeTable } from "../../functions/lib/entities/support/columnar";
+import { dayFigures, NO_GROUP } from "../../functions/sales/figures/day-figures";
+import { groupTotals, productTotals, sumProductDays } from "../../functions/sales/figures/period-sums";
 
 const line = (productId: number, quantity: number, unitCost: number, total: number) => ({
   productId,

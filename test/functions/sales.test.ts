@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertGroups } from "../../functions/lib/entities/groups";
-import { deleteNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
+import { deleteNotableProduct, putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
-import { aggregateDays } from "../../functions/lib/sales-figures/aggregation";
+import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
 import { addTotals, productDayTotals, type SalesTotals } from "../../shared/formulas/sales";
 import { percentOf } from "../../shared/formulas/percent";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getEntryItems } from "../../functions/lib/entities/entries";
 import { getProduct } from "../../functions/lib/entities/products";
-import { getUseAndLoss, listUseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import { listWriteOffs } from "../../functions/lib/entities/write-offs";
+import { getUseAndLoss, listUseAndLoss } from "../../functions/use_and_loss/storage/use-and-loss";
+import { listWriteOffs } from "../../functions/use_and_loss/storage/write-offs";
 import { toCents, toMilli } from "../../shared/money";
 import { type ApiAnswer, callApi } from "../support/api";
 import { useTestTable } from "../support/table";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PurchaseEntryItem } from "../../functions/lib/entities/entries";
-import type { UseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import type { WriteOff } from "../../functions/lib/entities/write-offs";
+import type { UseAndLoss } from "../../functions/use_and_loss/storage/use-and-loss";
+import type { WriteOff } from "../../functions/use_and_loss/storage/write-offs";
 import { Conflict } from "../../functions/lib/errors";
 import { checkApplicable, checkApplicableTogether } from "../../functions/use_and_loss/apply";
 import { checkUndoable, MAX_ALLOCATIONS, planWriteOff } from "../../functions/use_and_loss/write-off";

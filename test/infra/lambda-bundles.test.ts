@@ -4,9 +4,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { JOBS } from "../../functions/jobs/definitions";
-import type { PurchaseOrderDocumentData } from "../../functions/reports/purchase-order/document";
-import { renderPurchaseOrderDocument } from "../../functions/reports/purchase-order/render-document";
+import { JOBS } from "../../functions/plan/jobs";
+import type { PurchaseOrderDocumentData } from "../../functions/reports/purchase-order-document";
+import { renderPurchaseOrderDocument } from "../../functions/reports/purchase-order-render-document";
 import { lambdaBuildOptions, PDF_FONTS_SCRIPT, rendersPdf } from "../../infra/bundling";
 import { DEMO_BYNAME, DEMO_LOGO } from "../../infra/local/demo-tenant";
 import { REPO_ROOT } from "../../infra/paths";
@@ -52,7 +52,7 @@ describe("the report renderer as the Lambda bundles it", () => {
     const assetDir = path.join(OUT_DIR, "render-document");
     rmSync(assetDir, { recursive: true, force: true });
     const outfile = path.join(assetDir, "index.mjs");
-    await build(lambdaBuildOptions("functions/reports/purchase-order/render-document.ts", outfile));
+    await build(lambdaBuildOptions("functions/reports/purchase-order-render-document.ts", outfile));
     expect(rendersPdf(JOBS.reportRendering.tasks[0]?.entry ?? "")).toBe(true);
     execFileSync(process.execPath, [path.join(REPO_ROOT, PDF_FONTS_SCRIPT), assetDir]);
     const bundled = (await import(pathToFileURL(outfile).href)) as {

@@ -3,7 +3,7 @@ import { Template } from "aws-cdk-lib/assertions";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { JobDefinition, JobInput } from "../../functions/jobs/definitions";
+import type { JobDefinition, JobInput } from "../../functions/plan/jobs";
 import { JobStateMachine } from "../../infra/constructs/jobs";
 import { runJob } from "../../infra/local/jobs";
 import { repoModuleUrl } from "../../infra/paths";

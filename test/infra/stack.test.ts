@@ -4,10 +4,10 @@ import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JOB_FAILURE_RECORDER, JOB_NAMES, JOBS, type JobName } from "../../functions/jobs/definitions";
-import type { FunctionNeeds } from "../../functions/lib/needs";
+import { JOB_FAILURE_RECORDER, JOB_NAMES, JOBS, type JobName } from "../../functions/plan/jobs";
+import type { FunctionNeeds } from "../../functions/plan/needs";
 import { TABLE } from "../../functions/lib/table";
-import { allRoutes, GROUP_NAMES, type GroupName, type GroupNeeds, ROUTE_GROUPS } from "../../functions/routes";
+import { allRoutes, GROUP_NAMES, type GroupName, type GroupNeeds, ROUTE_GROUPS } from "../../functions/plan/routes";
 import { REPO_ROOT } from "../../infra/paths";
 import { BackOfficeStack } from "../../infra/stack";
 

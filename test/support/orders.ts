@@ -1,5 +1,5 @@
 import { listProducts, type Product } from "../../functions/lib/entities/products";
-import { upsertPurchaseOrders } from "../../functions/lib/entities/purchase-orders";
+import { upsertPurchaseOrders } from "../../functions/purchasing/storage/purchase-orders";
 import { listSuppliers } from "../../functions/lib/entities/suppliers";
 
 /**

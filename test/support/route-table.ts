@@ -4,18 +4,18 @@ import { settleMissingProducts } from "../../functions/inventories/missing-produ
 import { openCountingInventory } from "../../functions/inventories/open-counting";
 import { finalizeInventory } from "../../functions/inventories/transitions";
 import { INGEST_KINDS, type IngestKind } from "../../functions/integration/kinds";
-import { SESSION_COOKIE, signSession } from "../../functions/lib/auth";
+import { SESSION_COOKIE, signSession } from "../../functions/lib/request/auth";
 import { db, tableName } from "../../functions/lib/db";
-import { countingInventoryId, listInventories } from "../../functions/lib/entities/inventories";
-import { listInventoryProducts } from "../../functions/lib/entities/inventory-products";
-import { getNotableProduct, putNotableProducts } from "../../functions/lib/entities/notable-products";
-import { listStockTakings } from "../../functions/lib/entities/stock-takings";
-import { getUseAndLoss } from "../../functions/lib/entities/use-and-loss";
-import { getPricing } from "../../functions/lib/entities/pricing";
-import { readPricingLosses } from "../../functions/lib/entities/pricing-results";
+import { countingInventoryId, listInventories } from "../../functions/inventories/storage/inventories";
+import { listInventoryProducts } from "../../functions/inventories/storage/inventory-products";
+import { getNotableProduct, putNotableProducts } from "../../functions/notable_products/storage/notable-products";
+import { listStockTakings } from "../../functions/inventories/storage/stock-takings";
+import { getUseAndLoss } from "../../functions/use_and_loss/storage/use-and-loss";
+import { getPricing } from "../../functions/pricing/storage/pricing";
+import { readPricingLosses } from "../../functions/pricing/storage/pricing-results";
 import { createPricing } from "../../functions/pricing/pricings";
-import { findUserByUsername, getUser, type UserRecord } from "../../functions/lib/user-record";
-import { allRoutes, type GroupName, type RouteEntry, type RouteKeyOf } from "../../functions/routes";
+import { findUserByUsername, getUser, type UserRecord } from "../../functions/lib/request/user-record";
+import { allRoutes, type GroupName, type RouteEntry, type RouteKeyOf } from "../../functions/plan/routes";
 import { createUser } from "../../functions/users/store";
 import { seedDemoTenant, sha256Hex } from "../../infra/local/demo-tenant";
 import { settleLocalJobs } from "../../infra/local/jobs";
@@ -28,7 +28,7 @@ import { callApi } from "./api";
  * What the suites driven by the route table (authorization matrix, bad input) need to call every route as a
  * real caller would: a tenant with a record behind every path parameter, a second tenant with its own
  * sessions and key, a sample request per route, and a read-back of everything a tenant has stored.
- * A route added to functions/routes.ts needs a sample here (the compiler asks for it) and, when it has a
+ * A route added to functions/plan/routes.ts needs a sample here (the compiler asks for it) and, when it has a
  * path parameter of a new kind, a source of existing ids (the suites fail until there is one).
  */
 

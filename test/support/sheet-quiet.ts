@@ -1,6 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { SHEET_BUCKETS } from "../../functions/lib/entities/inventory-sheet";
+import { SHEET_BUCKETS } from "../../functions/inventories/storage/inventory-sheet";
 import { sourceKeys } from "../../functions/lib/keys";
 
 /**

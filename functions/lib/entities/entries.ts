@@ -3,7 +3,7 @@ import { type EntryReplacement, replaceEntries } from "./entry-replacement";
 import { getAll, getItem, queryIndex, type StoredItem } from "./support/dynamo";
 import { num, numbers, str } from "./support/fields";
 import { money, quantity, unitCost } from "./support/numbers";
-import { requireProducts, requireSuppliers, requireUnique } from "./support/refs";
+import { requireProducts, requireSuppliers, requireUnique } from "./refs";
 import { lastById } from "./support/rows";
 import { amount, isoDate, list, positiveId, record, text, unitCode } from "./support/wire";
 import { MONEY, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";

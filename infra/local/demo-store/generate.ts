@@ -1,6 +1,6 @@
 import type { PurchaseEntryInput } from "../../../functions/lib/entities/entries";
-import type { PriceQuoteInput } from "../../../functions/lib/entities/price-quotes";
-import type { PurchaseOrderInput } from "../../../functions/lib/entities/purchase-orders";
+import type { PriceQuoteInput } from "../../../functions/purchasing/storage/price-quotes";
+import type { PurchaseOrderInput } from "../../../functions/purchasing/storage/purchase-orders";
 import { type DemoCatalog, generateCatalog } from "./catalog";
 import { addDays, todayInSaoPaulo } from "./dates";
 import { type InventoryPlan, planInventories, planNotables, planUseAndLoss, type UseLossPlan } from "./operations";

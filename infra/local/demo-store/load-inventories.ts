@@ -11,12 +11,12 @@ import {
   listInventories,
   putPastInventory,
   reserveInventoryIds,
-} from "../../../functions/lib/entities/inventories";
-import { newInventoryProductIds } from "../../../functions/lib/entities/inventory-products";
-import { type SheetEntry, updateSheetEntries } from "../../../functions/lib/entities/inventory-sheet";
+} from "../../../functions/inventories/storage/inventories";
+import { newInventoryProductIds } from "../../../functions/inventories/storage/inventory-products";
+import { type SheetEntry, updateSheetEntries } from "../../../functions/inventories/storage/inventory-sheet";
 import { listProducts, type Product } from "../../../functions/lib/entities/products";
-import { openCount, type StockTaking, upsertStockTakings } from "../../../functions/lib/entities/stock-takings";
-import { copyProduct } from "../../../functions/lib/entities/support/product-copy";
+import { openCount, type StockTaking, upsertStockTakings } from "../../../functions/inventories/storage/stock-takings";
+import { copyProduct } from "../../../functions/lib/entities/product-copy";
 import type { DemoStore } from "./generate";
 import type { CountPlan, InventoryPlan } from "./operations";
 

@@ -1,4 +1,4 @@
-import { getPricing, listPricings } from "../../../functions/lib/entities/pricing";
+import { getPricing, listPricings } from "../../../functions/pricing/storage/pricing";
 import { createPricing } from "../../../functions/pricing/pricings";
 import { DEFAULT_CLASS_MARGINS } from "../../../shared/contracts/pricing";
 import { settleLocalJobs } from "../jobs";

@@ -1,6 +1,6 @@
 import { quantity } from "../../../functions/lib/entities/support/numbers";
 import { mapLimit } from "../../../functions/lib/entities/support/concurrency";
-import { getUseAndLoss } from "../../../functions/lib/entities/use-and-loss";
+import { getUseAndLoss } from "../../../functions/use_and_loss/storage/use-and-loss";
 import { applyUseAndLoss } from "../../../functions/use_and_loss/apply";
 import { allocateWriteOff, listWriteOffAvailable } from "../../../functions/use_and_loss/write-off";
 import { writeOffEntryWindow } from "../../../shared/formulas/write-off";

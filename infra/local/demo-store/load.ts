@@ -1,13 +1,13 @@
 import { upsertEntries } from "../../../functions/lib/entities/entries";
 import { upsertGroups } from "../../../functions/lib/entities/groups";
-import { putNotableProducts } from "../../../functions/lib/entities/notable-products";
-import { upsertPriceQuotes } from "../../../functions/lib/entities/price-quotes";
+import { putNotableProducts } from "../../../functions/notable_products/storage/notable-products";
+import { upsertPriceQuotes } from "../../../functions/purchasing/storage/price-quotes";
 import { upsertProducts } from "../../../functions/lib/entities/products";
-import { upsertPurchaseOrders } from "../../../functions/lib/entities/purchase-orders";
+import { upsertPurchaseOrders } from "../../../functions/purchasing/storage/purchase-orders";
 import { upsertSaleLines } from "../../../functions/lib/entities/sale-lines";
 import { chunk, mapLimit } from "../../../functions/lib/entities/support/concurrency";
 import { upsertSuppliers } from "../../../functions/lib/entities/suppliers";
-import { upsertUseAndLoss } from "../../../functions/lib/entities/use-and-loss";
+import { upsertUseAndLoss } from "../../../functions/use_and_loss/storage/use-and-loss";
 import { dayRange } from "./dates";
 import type { DemoStore } from "./generate";
 import { loadInventories } from "./load-inventories";

@@ -1,7 +1,7 @@
 import type { PurchaseEntryInput } from "../../../functions/lib/entities/entries";
 import type { Product } from "../../../functions/lib/entities/products";
 import { quantity } from "../../../functions/lib/entities/support/numbers";
-import type { UseAndLossInput } from "../../../functions/lib/entities/use-and-loss";
+import type { UseAndLossInput } from "../../../functions/use_and_loss/storage/use-and-loss";
 import type { InventoryPeriod, InventoryStatus, StockTakingStatus } from "../../../shared/contracts/inventories";
 import { writeOffEntryWindow } from "../../../shared/formulas/write-off";
 import type { DemoCatalog } from "./catalog";

@@ -1,7 +1,7 @@
 import type { PurchaseEntryInput } from "../../../functions/lib/entities/entries";
-import type { PriceQuoteInput } from "../../../functions/lib/entities/price-quotes";
+import type { PriceQuoteInput } from "../../../functions/purchasing/storage/price-quotes";
 import type { Product } from "../../../functions/lib/entities/products";
-import type { PurchaseOrderInput } from "../../../functions/lib/entities/purchase-orders";
+import type { PurchaseOrderInput } from "../../../functions/purchasing/storage/purchase-orders";
 import { quantity, unitCost } from "../../../functions/lib/entities/support/numbers";
 import type { DemoCatalog, ProductMeta } from "./catalog";
 import { DEPARTMENTS } from "./departments";

@@ -1,4 +1,4 @@
-import type { JobState, RepeatingTaskOutput } from "../../../functions/jobs/definitions";
+import type { JobState, RepeatingTaskOutput } from "../../../functions/plan/jobs";
 
 /** The test-only repeating task: counts its runs in its answer and asks for more until it has run 3 times. */
 export async function handler(input: JobState): Promise<RepeatingTaskOutput & { runs: number }> {

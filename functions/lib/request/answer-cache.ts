@@ -1,0 +1,87 @@
+import { readDerivation, storeDerivation } from "../entities/stored-derivations";
+import { type ApiResult, PreparedAnswer } from "./http";
+import { VersionedCache } from "../versioned-cache";
+
+/**
+ * The answers of the large lists, by the signature of what they were built from (the versions of the
+ * documents read, the notable flags...): equal signatures, equal answers.
+ *
+ * Kept at two depths. A warm function keeps them in memory. They are also stored in the table as their gzip
+ * (unless the caller says the list is cheap to build), so a fresh container (most requests of a small store land on one) sends the answer another container
+ * built instead of reading and decoding the documents, summing, serializing and compressing again: measured
+ * on the large store, that work was 60 to 80% of a cold list (`npm run bench -- --profile`). Stored as
+ * derivations (entities/stored-derivations.ts): never rewritten, old signatures leave by TTL.
+ */
+
+const MEMORY_BYTES = 64 * 1024 * 1024;
+
+const inMemory = new VersionedCache<PreparedAnswer>(MEMORY_BYTES);
+
+/** Forgets the answers kept in this function's memory (a fresh container; the stored ones stay). */
+export function clearAnswersInMemory(): void {
+  inMemory.clear();
+}
+
+/**
+ * What a build answers when what it read was newer than the signature asked for (versions read first, the
+ * documents after): the answer is kept and stored under the versions it was built from.
+ */
+export class BuiltFrom {
+  constructor(
+    readonly data: unknown,
+    readonly signature: string,
+  ) {}
+}
+
+export interface AnswerOptions {
+  /**
+   * False for lists cheap to build (one small document read), or whose data is changing right now (an
+   * inventory being counted): memory only, no table read on a miss.
+   */
+  stored?: boolean;
+  /** Built ahead of its readers (a job): compressed harder, as nobody waits for it. */
+  ahead?: boolean;
+}
+
+/**
+ * The answer of `key` for this signature: from memory, else stored, else built (then kept and stored).
+ * `key` names the list and its parameters within the tenant.
+ */
+export async function cachedAnswer(
+  tenantId: string,
+  key: string,
+  signature: string,
+  build: () => unknown,
+  options: AnswerOptions = {},
+): Promise<ApiResult> {
+  const memoryKey = `${tenantId}#${key}`;
+  const stored = options.stored ?? true;
+  const kept = inMemory.get(memoryKey, signature);
+  if (kept) {
+    // Kept while its list was not to be stored (a sheet being counted, now quiet): stored on this read, once.
+    if (stored && !inTable.has(kept)) await store(tenantId, key, signature, kept, options);
+    return { prepared: kept };
+  }
+  const derivation = stored ? await readDerivation(tenantId, key, signature) : undefined;
+  if (derivation) {
+    const found = PreparedAnswer.fromGzip(derivation.bytes, derivation.note);
+    inTable.add(found);
+    inMemory.set(memoryKey, signature, found, found.weight);
+    return { prepared: found };
+  }
+  const built = await build();
+  const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
+  const answer = PreparedAnswer.of(data);
+  if (stored) await store(tenantId, key, builtFrom, answer, options);
+  inMemory.set(memoryKey, builtFrom, answer, answer.weight);
+  return { prepared: answer };
+}
+
+/** The answers kept in memory that are in the table too. */
+const inTable = new WeakSet<PreparedAnswer>();
+
+async function store(tenantId: string, key: string, signature: string, answer: PreparedAnswer, options: AnswerOptions): Promise<void> {
+  inTable.add(answer);
+  // The note is the length of the JSON text, which decides whether a client is sent it compressed.
+  await storeDerivation(tenantId, key, signature, answer.gzip({ thorough: options.ahead }), answer.length);
+}

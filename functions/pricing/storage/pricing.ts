@@ -1,0 +1,424 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES, type PricingClassificationStatus, type PricingStatus } from "../../../shared/contracts/pricing";
+import type { ProductClass } from "../../../shared/formulas/abc";
+import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS, type PriceEnding } from "../../../shared/formulas/price-ending";
+import type { Cents } from "../../../shared/money";
+import { nextId } from "../../lib/counters";
+import { db, tableName } from "../../lib/db";
+import { pricingKeys } from "../../lib/keys";
+import { isConditionFailure } from "../../lib/transactions";
+import { getItem, queryPartition, type StoredItem, type WriteRequest } from "../../lib/entities/support/dynamo";
+import { num, oneOf, str } from "../../lib/entities/support/fields";
+import { money } from "../../lib/entities/support/numbers";
+
+/**
+ * Pricings (spec §3 Pricing), created in the back office (POST /pricing): one small header item each, holding
+ * the period, the class margins, the totals the classification computed, the state of its classification job,
+ * the notable-loss prices edited by hand and how far an apply went. What its lists read (groups, products,
+ * notable losses) are whole-list documents of its current classification result (pricing-results.ts).
+ * The rules of its transitions live in functions/pricing/; every write here is conditioned on what they read.
+ *
+ * Keys: pk T#<t>#PRICING, sk <id padded>.
+ * Access patterns: every pricing (list): Query pk; one (lists, edits, transitions, the job): GetItem.
+ *
+ * Edited prices sit in the header (a map product id -> price), so a notable-loss edit is one small
+ * conditional write: the pricing still classified, on the result it was read from, no apply started. A
+ * reclassification keeps those whose product is still a notable loss (the job's commit).
+ */
+
+/** Totals of a pricing, of a class or of a group: money in cents. */
+export interface PricingTotals {
+  products: number;
+  cost: Cents;
+  sales: Cents;
+  taxes: Cents;
+  profit: Cents;
+  netMargin: number;
+}
+
+export interface PricingFigures {
+  groups: number;
+  total: PricingTotals;
+  classes: Record<ProductClass, PricingTotals>;
+}
+
+export const EMPTY_TOTALS: PricingTotals = { products: 0, cost: 0, sales: 0, taxes: 0, profit: 0, netMargin: 0 };
+export const EMPTY_FIGURES: PricingFigures = { groups: 0, total: EMPTY_TOTALS, classes: { a: EMPTY_TOTALS, b: EMPTY_TOTALS, c: EMPTY_TOTALS } };
+
+/** One run of the classification job: `runId` names it (a reclassification starts another). */
+export interface ClassificationRun {
+  runId: string;
+  /** The job record (functions/lib/jobs/start.ts) once started. */
+  jobId?: string;
+  status: PricingClassificationStatus;
+  startedAt: string;
+  finishedAt?: string;
+  /** pt-BR reason of a failed run. */
+  error?: string;
+  /** Edited notable-loss prices kept by a reclassification. */
+  keptPrices?: number;
+}
+
+export interface ClassMargins {
+  a: number;
+  b: number;
+  c: number;
+}
+
+/** How far an apply went: products gone through of `total`, and the prices changed so far (up and down). */
+export interface ApplyProgress {
+  done: number;
+  total: number;
+  changes: number;
+  up: number;
+  down: number;
+}
+
+export interface Pricing {
+  id: number;
+  status: PricingStatus;
+  periodStart: string;
+  periodEnd: string;
+  margins: ClassMargins;
+  priceEnding: PriceEnding;
+  createdAt: string;
+  figures: PricingFigures;
+  classification?: ClassificationRun;
+  /** The documents of the current classification result (pricing-results.ts). */
+  resultId?: string;
+  /** Notable-loss prices edited by hand: product id -> new unit sale price. */
+  editedPrices: ReadonlyMap<number, number>;
+  /** Moves with every edit, so an apply can hold the edits it read. */
+  editVersion: number;
+  /** Notable-loss products an apply has gone through, of how many, and the prices it changed so far (functions/pricing/apply.ts). */
+  applyProgress?: ApplyProgress;
+  appliedAt?: string;
+}
+
+function child(item: StoredItem, name: string): StoredItem | undefined {
+  const value = item[name];
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array) ? (value as StoredItem) : undefined;
+}
+
+function totalsFromItem(item: StoredItem | undefined): PricingTotals {
+  if (!item) return EMPTY_TOTALS;
+  return {
+    products: num(item, "products"),
+    cost: num(item, "cost"),
+    sales: num(item, "sales"),
+    taxes: num(item, "taxes"),
+    profit: num(item, "profit"),
+    netMargin: num(item, "netMargin"),
+  };
+}
+
+function figuresFromItem(item: StoredItem | undefined): PricingFigures {
+  if (!item) return EMPTY_FIGURES;
+  const classes = child(item, "classes") ?? {};
+  return {
+    groups: num(item, "groups"),
+    total: totalsFromItem(child(item, "total")),
+    classes: { a: totalsFromItem(child(classes, "a")), b: totalsFromItem(child(classes, "b")), c: totalsFromItem(child(classes, "c")) },
+  };
+}
+
+function classificationFromItem(item: StoredItem | undefined): ClassificationRun | undefined {
+  if (!item) return undefined;
+  const run: ClassificationRun = {
+    runId: str(item, "runId"),
+    status: oneOf(item, "status", PRICING_CLASSIFICATION_STATUSES, "failed"),
+    startedAt: str(item, "startedAt"),
+  };
+  if (typeof item.jobId === "string") run.jobId = item.jobId;
+  if (typeof item.finishedAt === "string") run.finishedAt = item.finishedAt;
+  if (typeof item.error === "string") run.error = item.error;
+  if (typeof item.keptPrices === "number") run.keptPrices = item.keptPrices;
+  return run;
+}
+
+function editedPricesFromItem(item: StoredItem | undefined): Map<number, number> {
+  const prices = new Map<number, number>();
+  for (const [productId, price] of Object.entries(item ?? {})) {
+    if (typeof price === "number" && /^\d+$/.test(productId)) prices.set(Number(productId), price);
+  }
+  return prices;
+}
+
+export function pricingFromItem(item: StoredItem): Pricing {
+  const margins = child(item, "margins") ?? {};
+  const progress = child(item, "applyProgress");
+  const pricing: Pricing = {
+    id: num(item, "id"),
+    status: oneOf(item, "status", PRICING_STATUSES, "created"),
+    periodStart: str(item, "periodStart"),
+    periodEnd: str(item, "periodEnd"),
+    margins: { a: num(margins, "a"), b: num(margins, "b"), c: num(margins, "c") },
+    priceEnding: oneOf(item, "priceEnding", PRICE_ENDINGS, DEFAULT_PRICE_ENDING),
+    createdAt: str(item, "createdAt"),
+    figures: figuresFromItem(child(item, "figures")),
+    editedPrices: editedPricesFromItem(child(item, "editedPrices")),
+    editVersion: num(item, "editVersion"),
+  };
+  const classification = classificationFromItem(child(item, "classification"));
+  if (classification) pricing.classification = classification;
+  if (typeof item.resultId === "string") pricing.resultId = item.resultId;
+  if (progress) {
+    pricing.applyProgress = {
+      done: num(progress, "done"),
+      total: num(progress, "total"),
+      changes: num(progress, "changes"),
+      up: num(progress, "up"),
+      down: num(progress, "down"),
+    };
+  }
+  if (typeof item.appliedAt === "string") pricing.appliedAt = item.appliedAt;
+  return pricing;
+}
+
+function totalsItem(totals: PricingTotals): StoredItem {
+  return {
+    products: totals.products,
+    cost: totals.cost,
+    sales: totals.sales,
+    taxes: totals.taxes,
+    profit: totals.profit,
+    netMargin: totals.netMargin,
+  };
+}
+
+export function figuresItem(figures: PricingFigures): StoredItem {
+  return {
+    groups: figures.groups,
+    total: totalsItem(figures.total),
+    classes: { a: totalsItem(figures.classes.a), b: totalsItem(figures.classes.b), c: totalsItem(figures.classes.c) },
+  };
+}
+
+function classificationItem(run: ClassificationRun): StoredItem {
+  return {
+    runId: run.runId,
+    status: run.status,
+    startedAt: run.startedAt,
+    ...(run.jobId ? { jobId: run.jobId } : {}),
+    ...(run.finishedAt ? { finishedAt: run.finishedAt } : {}),
+    ...(run.error ? { error: run.error } : {}),
+    ...(run.keptPrices !== undefined ? { keptPrices: run.keptPrices } : {}),
+  };
+}
+
+export function editedPricesItem(prices: ReadonlyMap<number, number>): StoredItem {
+  return Object.fromEntries([...prices].map(([productId, price]) => [String(productId), money(price)]));
+}
+
+export function newPricingId(tenantId: string): Promise<number> {
+  return nextId(tenantId, "pricing");
+}
+
+export async function listPricings(tenantId: string): Promise<Pricing[]> {
+  return (await queryPartition(pricingKeys.pricingsPartition(tenantId))).map(pricingFromItem);
+}
+
+export async function getPricing(tenantId: string, id: number, options: { consistent?: boolean } = {}): Promise<Pricing | undefined> {
+  const item = await getItem(pricingKeys.pricing(tenantId, id), options);
+  return item ? pricingFromItem(item) : undefined;
+}
+
+/** Stores a new pricing, created, with its first classification run (its id is new: never overwrites). */
+export async function putNewPricing(tenantId: string, pricing: Pricing & { classification: ClassificationRun }): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...pricingKeys.pricing(tenantId, pricing.id),
+        id: pricing.id,
+        status: pricing.status,
+        periodStart: pricing.periodStart,
+        periodEnd: pricing.periodEnd,
+        margins: { ...pricing.margins },
+        priceEnding: pricing.priceEnding,
+        createdAt: pricing.createdAt,
+        figures: figuresItem(pricing.figures),
+        classification: classificationItem(pricing.classification),
+        editedPrices: editedPricesItem(pricing.editedPrices),
+        editVersion: pricing.editVersion,
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
+  );
+}
+
+/** An update of the pricing that is skipped (answers false) when its condition no longer holds. */
+async function updateIf(tenantId: string, id: number, update: Omit<NonNullable<WriteRequest["Update"]>, "TableName" | "Key">): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: pricingKeys.pricing(tenantId, id), ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const RUN_IS = "classification.runId = :runId";
+
+/** Names the job of a run once it started (the list reads its record); false when the run was replaced. */
+export function setClassificationJob(tenantId: string, id: number, runId: string, jobId: string): Promise<boolean> {
+  return updateIf(tenantId, id, {
+    UpdateExpression: "SET classification.jobId = :jobId",
+    ConditionExpression: RUN_IS,
+    ExpressionAttributeValues: { ":runId": runId, ":jobId": jobId },
+  });
+}
+
+/** Marks a run failed with its reason, the pricing left created; false when the run ended or was replaced. */
+export function recordClassificationFailure(tenantId: string, id: number, runId: string, reason: string, finishedAt: string): Promise<boolean> {
+  return updateIf(tenantId, id, {
+    UpdateExpression: "SET classification.#status = :failed, classification.#error = :reason, classification.finishedAt = :finishedAt",
+    ConditionExpression: `#pricingStatus = :created AND ${RUN_IS} AND classification.#status = :running`,
+    ExpressionAttributeNames: { "#status": "status", "#error": "error", "#pricingStatus": "status" },
+    ExpressionAttributeValues: { ":runId": runId, ":failed": "failed", ":reason": reason, ":finishedAt": finishedAt, ":created": "created", ":running": "running" },
+  });
+}
+
+/** What a classification run computed, as it commits. */
+export interface ClassificationOutcome {
+  figures: PricingFigures;
+  resultId: string;
+  /** The tenant's price ending the suggested prices were rounded to. */
+  priceEnding: PriceEnding;
+  /** The edited prices kept: those of products still in notable loss. */
+  editedPrices: ReadonlyMap<number, number>;
+  keptPrices: number;
+  finishedAt: string;
+}
+
+/**
+ * created -> classified with the run's result, only while the pricing is created by this same run: a retry of
+ * the job, a run replaced by a reclassification or a pricing removed meanwhile answers false (nothing written).
+ */
+export function commitClassified(tenantId: string, id: number, runId: string, outcome: ClassificationOutcome): Promise<boolean> {
+  return updateIf(tenantId, id, {
+    UpdateExpression:
+      "SET #status = :classified, figures = :figures, resultId = :resultId, priceEnding = :ending, editedPrices = :edited, editVersion = editVersion + :one, " +
+      "classification.#runStatus = :done, classification.finishedAt = :finishedAt, classification.keptPrices = :kept " +
+      "REMOVE classification.#error",
+    ConditionExpression: `#status = :created AND ${RUN_IS}`,
+    ExpressionAttributeNames: { "#status": "status", "#runStatus": "status", "#error": "error" },
+    ExpressionAttributeValues: {
+      ":classified": "classified",
+      ":created": "created",
+      ":runId": runId,
+      ":figures": figuresItem(outcome.figures),
+      ":resultId": outcome.resultId,
+      ":ending": outcome.priceEnding,
+      ":edited": editedPricesItem(outcome.editedPrices),
+      ":one": 1,
+      ":done": "done",
+      ":finishedAt": outcome.finishedAt,
+      ":kept": outcome.keptPrices,
+    },
+  });
+}
+
+/** The condition that a classified pricing is as read: same result and edits, no apply started. */
+function classifiedAsRead(pricing: Pricing) {
+  return {
+    ConditionExpression: "#status = :classified AND resultId = :resultId AND editVersion = :editVersion AND attribute_not_exists(applyProgress)",
+    names: { "#status": "status" },
+    values: { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":editVersion": pricing.editVersion },
+  };
+}
+
+/** classified -> created with a new classification run; false when the pricing changed since read. */
+export function commitReclassification(tenantId: string, pricing: Pricing, run: ClassificationRun): Promise<boolean> {
+  const asRead = classifiedAsRead(pricing);
+  return updateIf(tenantId, pricing.id, {
+    UpdateExpression: "SET #status = :created, classification = :run",
+    ConditionExpression: asRead.ConditionExpression,
+    ExpressionAttributeNames: asRead.names,
+    ExpressionAttributeValues: { ...asRead.values, ":created": "created", ":run": classificationItem(run) },
+  });
+}
+
+/**
+ * Sets (or, with undefined, drops back to the unedited price) the edited price of a product; false when the
+ * pricing is no longer classified on the result read, an apply started, or (given `editVersion`, the version
+ * of the notable-loss rows the screen read) another edit or classification came in between.
+ */
+export function commitEditedPrice(
+  tenantId: string,
+  pricing: Pricing,
+  productId: number,
+  price: number | undefined,
+  asRead: { editVersion?: number } = {},
+): Promise<boolean> {
+  const values: Record<string, unknown> = { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":one": 1 };
+  if (price !== undefined) values[":price"] = money(price);
+  if (asRead.editVersion !== undefined) values[":editVersion"] = asRead.editVersion;
+  return updateIf(tenantId, pricing.id, {
+    UpdateExpression: `${price === undefined ? "REMOVE editedPrices.#product" : "SET editedPrices.#product = :price"} ADD editVersion :one`,
+    ConditionExpression: `#status = :classified AND resultId = :resultId AND attribute_not_exists(applyProgress)${asRead.editVersion === undefined ? "" : " AND editVersion = :editVersion"}`,
+    ExpressionAttributeNames: { "#status": "status", "#product": String(productId) },
+    ExpressionAttributeValues: values,
+  });
+}
+
+/**
+ * The header's part of one apply step (a transaction with the step's prices and price changes): the pricing
+ * classified as read (result, edits) with the apply at `done` items of `total`, moved on to `next` with the
+ * step's price changes added to the progress read; the last step makes it applied.
+ */
+export function applyStepWrite(
+  tenantId: string,
+  pricing: Pricing,
+  done: number,
+  next: number,
+  total: number,
+  appliedAt: string,
+  step: { changes: number; up: number; down: number } = { changes: 0, up: 0, down: 0 },
+): WriteRequest {
+  const last = next >= total;
+  const started = done > 0 ? "applyProgress.done = :done" : "attribute_not_exists(applyProgress)";
+  const before = done > 0 ? pricing.applyProgress : undefined;
+  const progress: ApplyProgress = {
+    done: next,
+    total,
+    changes: (before?.changes ?? 0) + step.changes,
+    up: (before?.up ?? 0) + step.up,
+    down: (before?.down ?? 0) + step.down,
+  };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: pricingKeys.pricing(tenantId, pricing.id),
+      UpdateExpression: last ? "SET applyProgress = :progress, #status = :applied, appliedAt = :appliedAt" : "SET applyProgress = :progress",
+      ConditionExpression: `#status = :classified AND resultId = :resultId AND editVersion = :editVersion AND ${started}`,
+      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeValues: {
+        ":classified": "classified",
+        ":resultId": pricing.resultId ?? "",
+        ":editVersion": pricing.editVersion,
+        ":progress": { ...progress },
+        ...(done > 0 ? { ":done": done } : {}),
+        ...(last ? { ":applied": "applied", ":appliedAt": appliedAt } : {}),
+      },
+    },
+  };
+}
+
+/** Deletes the header; answers the pricing as it was, or undefined when there was none. */
+export async function deletePricing(tenantId: string, id: number): Promise<Pricing | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: pricingKeys.pricing(tenantId, id),
+        ConditionExpression: "attribute_exists(pk)",
+        ReturnValues: "ALL_OLD",
+      }),
+    );
+    return Attributes ? pricingFromItem(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
