@@ -1,6 +1,6 @@
 import path from "node:path";
 import { App } from "aws-cdk-lib";
-import { REPO_ROOT } from "./paths";
+import { REPO_ROOT } from "./build/paths";
 import { BackOfficeStack } from "./stack";
 import { buildWebIfStale, WEB_DIST } from "./web-build";
 

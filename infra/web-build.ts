@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fromRepoRoot } from "./paths";
+import { fromRepoRoot } from "./build/paths";
 
 /**
  * The web app's build, shared by the CDK app (a deploy ships the app as its sources are now) and the local

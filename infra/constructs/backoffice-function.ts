@@ -10,8 +10,8 @@ import { Construct } from "constructs";
 import { JOBS, type JobName } from "../../functions/plan/jobs";
 import type { EnvName } from "../../functions/lib/config";
 import type { GroupNeeds } from "../../functions/plan/routes";
-import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../bundling";
-import { fromRepoRoot, REPO_ROOT } from "../paths";
+import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../build/bundling";
+import { fromRepoRoot, REPO_ROOT } from "../build/paths";
 
 /** The resources a function may be granted; optional ones exist only once the stack has built them. */
 export interface BackOfficeResources {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/plan/routes";
 import type { ApiEnvelope } from "../../shared/api";
-import { repoModuleUrl } from "../paths";
+import { repoModuleUrl } from "../build/paths";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

@@ -10,7 +10,7 @@ import {
 } from "../../functions/plan/jobs";
 import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { log } from "../../functions/lib/log";
-import { repoModuleUrl } from "../paths";
+import { repoModuleUrl } from "../build/paths";
 
 type TaskHandler = (input: JobState) => Promise<unknown>;
 interface TaskModule {

@@ -4,7 +4,7 @@ import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { DEMO_TENANT_ID, seedDemoTenant } from "./demo-tenant";
 import { generateDemoStore } from "./demo-store/generate";
 import { loadDemoStore } from "./demo-store/load";
-import { loadPricing } from "./demo-store/load-pricing";
+import { loadPricing } from "./seed-pricing";
 import { installLocalJobRunner } from "./jobs";
 import type { DemoScale } from "./demo-store/scales";
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { lambdaBuildOptions, lambdaEntries } from "../../infra/bundling";
+import { lambdaBuildOptions, lambdaEntries } from "../../infra/build/bundling";
 import type { BenchRow } from "./report";
 
 const MAX_BUNDLE_KB = 600;

@@ -4,7 +4,7 @@ import { productDayDocument, readDaySummaries } from "../../functions/sales/stor
 import { getAll, getItem, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { pricingKeys } from "../../functions/lib/keys";
 import { clearPeriodCache } from "../../functions/sales/figures/period-read";
-import { DEMO_PRICING_DAYS, loadPricing } from "../../infra/local/demo-store/load-pricing";
+import { DEMO_PRICING_DAYS, loadPricing } from "../../infra/local/seed-pricing";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { PricingRow } from "../../shared/contracts/pricing";
 import { addDays, daysInRange } from "../../shared/dates";

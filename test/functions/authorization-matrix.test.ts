@@ -7,7 +7,7 @@ import { resetConfig } from "../../functions/lib/config";
 import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { type Access, allRoutes, GROUP_NAMES, ROUTE_GROUPS } from "../../functions/plan/routes";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
-import { repoModuleUrl } from "../../infra/paths";
+import { repoModuleUrl } from "../../infra/build/paths";
 import type { ApiEnvelope } from "../../shared/api";
 import { type RouteAnswer, sendToRoute } from "../support/api";
 import {

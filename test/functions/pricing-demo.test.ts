@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
-import { loadPricing } from "../../infra/local/demo-store/load-pricing";
+import { loadPricing } from "../../infra/local/seed-pricing";
 import { seedDemo } from "../../infra/local/seed";
 import type { PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
 import type { NotableProductView } from "../../shared/contracts/notable-products";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type JobDefinition, type JobInput, type JobState, stateAfterTask } from "../../functions/plan/jobs";
 import { JobStateMachine } from "../../infra/constructs/jobs";
 import { runJob } from "../../infra/local/jobs";
-import { repoModuleUrl } from "../../infra/paths";
+import { repoModuleUrl } from "../../infra/build/paths";
 
 /** A job that exists only here: its second task answers what it received. */
 const TWO_TASK_JOB = {

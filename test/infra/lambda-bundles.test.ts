@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { JOBS } from "../../functions/plan/jobs";
 import type { PurchaseOrderDocumentData } from "../../functions/reports/purchase-order-document";
 import { renderPurchaseOrderDocument } from "../../functions/reports/purchase-order-render-document";
-import { lambdaBuildOptions, PDF_FONTS_SCRIPT, rendersPdf } from "../../infra/bundling";
+import { lambdaBuildOptions, PDF_FONTS_SCRIPT, rendersPdf } from "../../infra/build/bundling";
 import { DEMO_BYNAME, DEMO_LOGO } from "../../infra/local/demo-tenant";
-import { REPO_ROOT } from "../../infra/paths";
+import { REPO_ROOT } from "../../infra/build/paths";
 import { pdfTextRuns } from "../support/pdf-text";
 
 const OUT_DIR = path.join(REPO_ROOT, ".build", "test-bundles");

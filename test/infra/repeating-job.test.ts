@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { JobDefinition, JobInput } from "../../functions/plan/jobs";
 import { JobStateMachine } from "../../infra/constructs/jobs";
 import { runJob } from "../../infra/local/jobs";
-import { repoModuleUrl } from "../../infra/paths";
+import { repoModuleUrl } from "../../infra/build/paths";
 
 /**
  * A job whose first task works in slices (`repeatsWhileMore`, as inventory processing does): it runs again on

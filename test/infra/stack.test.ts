@@ -8,7 +8,7 @@ import { JOB_FAILURE_RECORDER, JOB_NAMES, JOBS, type JobName } from "../../funct
 import type { FunctionNeeds } from "../../functions/plan/needs";
 import { TABLE } from "../../functions/lib/table";
 import { allRoutes, GROUP_NAMES, type GroupName, type GroupNeeds, ROUTE_GROUPS } from "../../functions/plan/routes";
-import { REPO_ROOT } from "../../infra/paths";
+import { REPO_ROOT } from "../../infra/build/paths";
 import { BackOfficeStack } from "../../infra/stack";
 
 interface Ref {

@@ -1,9 +1,9 @@
-import { getPricing, listPricings } from "../../../functions/pricing/storage/pricing";
-import { createPricing } from "../../../functions/pricing/pricings";
-import { DEFAULT_CLASS_MARGINS } from "../../../shared/contracts/pricing";
-import { settleLocalJobs } from "../jobs";
-import { addDays } from "./dates";
-import type { DemoStore } from "./generate";
+import { getPricing, listPricings } from "../../functions/pricing/storage/pricing";
+import { createPricing } from "../../functions/pricing/pricings";
+import { DEFAULT_CLASS_MARGINS } from "../../shared/contracts/pricing";
+import { settleLocalJobs } from "./jobs";
+import { addDays } from "./demo-store/dates";
+import type { DemoStore } from "./demo-store/generate";
 
 /** The demo pricing reads the last 90 days of sales (DESIGN §10 measures the same span). */
 export const DEMO_PRICING_DAYS = 90;

@@ -1,6 +1,6 @@
 import type { BuildOptions } from "esbuild";
-import { JOB_FAILURE_RECORDER, JOBS, NIGHTLY_AGGREGATION } from "../functions/plan/jobs";
-import { ROUTE_GROUPS } from "../functions/plan/routes";
+import { JOB_FAILURE_RECORDER, JOBS, NIGHTLY_AGGREGATION } from "../../functions/plan/jobs";
+import { ROUTE_GROUPS } from "../../functions/plan/routes";
 import { REPO_ROOT } from "./paths";
 
 /**
