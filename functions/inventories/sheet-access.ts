@@ -134,7 +134,7 @@ export async function inventoryProductIdsFor(tenantId: string, entries: readonly
   return new ReservedIds(await reserveFor(without, (count) => newInventoryProductIds(tenantId, count)));
 }
 
-/** A change of this area on fresh reads: a lost race reads and decides again; 409 after a few (functions/lib/fresh-reads.ts). */
+/** A change of this area on fresh reads: a lost race reads and decides again; 409 after a few (functions/lib/entities/support/fresh-reads.ts). */
 export function onFreshSheet<T>(step: () => Promise<T>): Promise<T> {
   return onFreshReads(step, INVENTORY_MESSAGES.busy);
 }

@@ -28,7 +28,7 @@ function isCurrentRun(pricing: Pricing | undefined, runId: string): pricing is P
  * that finds the pricing classified, removed or reclassified by a newer run does nothing ("stale"), and a run
  * whose commit loses deletes the documents it wrote. After a reclassification commits, the result it replaced
  * is deleted (nothing reads it: the header names the new one). Last, the products list of the new result is
- * built and stored (functions/lib/answer-cache.ts), so its first reader reads it ready.
+ * built and stored (functions/lib/request/answer-cache.ts), so its first reader reads it ready.
  */
 export async function runClassification(tenantId: string, pricingId: number, runId: string): Promise<ClassificationRunOutcome> {
   const pricing = await getPricing(tenantId, pricingId, { consistent: true });

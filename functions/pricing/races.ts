@@ -5,7 +5,7 @@ export { StaleRead } from "../lib/entities/support/fresh-reads";
 
 /**
  * Every change of this area reads the pricing, decides by the rules and writes conditioned on what it read
- * (functions/lib/fresh-reads.ts): a lost race runs the step again on fresh reads (the second of two applies
+ * (functions/lib/entities/support/fresh-reads.ts): a lost race runs the step again on fresh reads (the second of two applies
  * then hears "A precificação já foi aplicada."); after a few in a row it answers 409.
  */
 export function onFreshReads<T>(step: () => Promise<T>): Promise<T> {

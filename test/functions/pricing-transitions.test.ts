@@ -39,7 +39,7 @@ import {
 
 useTestTable();
 
-/** The pricing's answers stored for fresh containers (functions/lib/answer-cache.ts). */
+/** The pricing's answers stored for fresh containers (functions/lib/request/answer-cache.ts). */
 async function storedAnswersOf(pricingId: number): Promise<string[]> {
   const stored = await queryPartition(keys.derivationsPartition("demo"));
   return stored.map((item) => String(item.sk)).filter((sk) => sk.startsWith(`pricing#${pricingId}#`));

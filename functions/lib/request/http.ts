@@ -25,7 +25,7 @@ export interface ApiRequest {
 /**
  * A success answer serialized once and compressed at most once: a warm function keeps it (by the versions
  * it was computed from) and serves it again without rebuilding rows, JSON or gzip. One read back from the
- * table (functions/lib/answer-cache.ts) starts from its gzip and is decompressed only for a client that
+ * table (functions/lib/request/answer-cache.ts) starts from its gzip and is decompressed only for a client that
  * does not take gzip.
  */
 export class PreparedAnswer {
