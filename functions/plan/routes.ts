@@ -136,7 +136,7 @@ export const ROUTE_GROUPS = {
       "DELETE /api/notable_products/{productId}": "admin",
     },
   },
-  // Finding a product by its description, for the screens that pick one (notable products, the floor's search).
+  // Finding a product by its description, for the dialogs that pick one (flagging a notable product).
   product_search: {
     entry: "functions/product_search/handler.ts",
     needs: { table: "readWrite", jwtSecret: true },
