@@ -5,7 +5,6 @@ import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
-import { addTotals, productDayTotals, type SalesTotals } from "../../shared/formulas/sales";
 import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/contracts/sales";
@@ -47,20 +46,53 @@ function cents(rows: readonly SalesFiguresWire[]): Record<(typeof MONEY)[number]
   >;
 }
 
-/** What the rows must add up to, computed straight from the lines: per product and day, then summed. */
-function expectedTotals(days: readonly string[], groupId?: number): SalesTotals {
+interface ExpectedTotals {
+  cost: number;
+  sales: number;
+  inTax: number;
+  outTax: number;
+}
+
+/** n / d in whole cents, halves away from zero (a return's negative figures round like the positive ones). */
+function roundedCents(n: bigint, d: bigint): number {
+  const sign = n < 0n ? -1n : 1n;
+  const magnitude = n * sign;
+  return Number(sign * ((2n * magnitude + d) / (2n * d)));
+}
+
+/**
+ * What the rows must add up to, worked out from the lines apart from the aggregation's formulas (DESIGN §7):
+ * each product's lines of a day summed exactly, rounded to the cent once, then those cents added up.
+ * cost = quantity x unit cost; out tax = total x out rate; in tax = quantity x unit cost x in rate.
+ */
+function expectedTotals(days: readonly string[], groupId?: number): ExpectedTotals {
   const groupOf = new Map(store.products.map((p) => [p.id, p.groupId]));
-  const perProductDay = new Map<string, typeof store.lines>();
+  const exact = new Map<string, { cost: bigint; sales: bigint; inTax: bigint; outTax: bigint }>();
   for (const line of store.lines) {
     if (!days.includes(line.date)) continue;
     if (groupId !== undefined && groupOf.get(line.productId) !== groupId) continue;
     const key = `${line.date}#${line.productId}`;
-    perProductDay.set(key, [...(perProductDay.get(key) ?? []), line]);
+    const sums = exact.get(key) ?? { cost: 0n, sales: 0n, inTax: 0n, outTax: 0n };
+    // In ten-millionths of a real: quantity in thousandths x unit cost in ten-thousandths.
+    const cost = BigInt(Math.round(line.quantity * 1000)) * BigInt(Math.round(line.unitCost * 10_000));
+    const totalCents = BigInt(Math.round(line.total * 100));
+    sums.cost += cost;
+    sums.sales += totalCents;
+    sums.inTax += cost * BigInt(line.icmsInRate);
+    sums.outTax += totalCents * BigInt(line.icmsOutRate);
+    exact.set(key, sums);
   }
-  return addTotals([...perProductDay.values()].map(productDayTotals));
+  const totals = { cost: 0, sales: 0, inTax: 0, outTax: 0 };
+  for (const sums of exact.values()) {
+    totals.cost += roundedCents(sums.cost, 100_000n);
+    totals.sales += Number(sums.sales);
+    totals.inTax += roundedCents(sums.inTax, 10_000_000n);
+    totals.outTax += roundedCents(sums.outTax, 100n);
+  }
+  return totals;
 }
 
-function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: SalesTotals) {
+function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: ExpectedTotals) {
   const sum = cents(rows);
   expect(sum.cost).toBe(totals.cost);
   expect(sum.sales).toBe(totals.sales);
