@@ -5,7 +5,6 @@ import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
-import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/contracts/sales";
 import { callApi } from "../support/api";
@@ -53,8 +52,8 @@ interface ExpectedTotals {
   outTax: number;
 }
 
-/** n / d in whole cents, halves away from zero (a return's negative figures round like the positive ones). */
-function roundedCents(n: bigint, d: bigint): number {
+/** n / d to a whole number, halves away from zero (a return's negative figures round like the positive ones). */
+function roundedQuotient(n: bigint, d: bigint): number {
   const sign = n < 0n ? -1n : 1n;
   const magnitude = n * sign;
   return Number(sign * ((2n * magnitude + d) / (2n * d)));
@@ -84,10 +83,10 @@ function expectedTotals(days: readonly string[], groupId?: number): ExpectedTota
   }
   const totals = { cost: 0, sales: 0, inTax: 0, outTax: 0 };
   for (const sums of exact.values()) {
-    totals.cost += roundedCents(sums.cost, 100_000n);
+    totals.cost += roundedQuotient(sums.cost, 100_000n);
     totals.sales += Number(sums.sales);
-    totals.inTax += roundedCents(sums.inTax, 10_000_000n);
-    totals.outTax += roundedCents(sums.outTax, 100n);
+    totals.inTax += roundedQuotient(sums.inTax, 10_000_000n);
+    totals.outTax += roundedQuotient(sums.outTax, 100n);
   }
   return totals;
 }
@@ -103,10 +102,18 @@ function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: ExpectedTota
   expect(sum.net_profit).toBe(totals.sales - totals.cost - (totals.outTax - totals.inTax));
 }
 
+/** part x 100 / whole with 2 decimals, halves away from zero; 0 over a zero whole (DESIGN §7). */
+function percentWorkedOut(partCents: number, wholeCents: number): number {
+  if (wholeCents === 0) return 0;
+  const sign = Math.sign(partCents) * Math.sign(wholeCents) < 0 ? -1n : 1n;
+  const hundredths = roundedQuotient(BigInt(Math.abs(partCents)) * 10_000n, BigInt(Math.abs(wholeCents)));
+  return Number(sign * BigInt(hundredths)) / 100;
+}
+
 /** Margins are computed from each row's own figures. */
 function expectMargins(row: SalesFiguresWire) {
-  expect(row.margin).toBe(percentOf(toCents(row.profit), toCents(row.cost)));
-  expect(row.net_margin).toBe(percentOf(toCents(row.net_profit), toCents(row.cost)));
+  expect(row.margin).toBe(percentWorkedOut(toCents(row.profit), toCents(row.cost)));
+  expect(row.net_margin).toBe(percentWorkedOut(toCents(row.net_profit), toCents(row.cost)));
 }
 
 describe("sales API access and validation", () => {
