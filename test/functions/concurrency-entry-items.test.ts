@@ -162,6 +162,91 @@ describe("purchase entry items under parallel replacements", () => {
     expect(await getEntry(TENANT, entryId)).toMatchObject({ itemIds: [81_001], totalCost: 30 });
   });
 
+  describe("a re-send while another call holds the entry", () => {
+    /** Another call's claim on the entry's header, live for a minute; answers how to end it as that call would. */
+    async function holdEntry(entryId: number): Promise<() => Promise<void>> {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: sourceKeys.entry(TENANT, entryId),
+          UpdateExpression: "SET claim = :claim, claimUntil = :until, version = version + :one",
+          ExpressionAttributeValues: { ":claim": "outra-chamada", ":until": Date.now() + 60_000, ":one": 1 },
+        }),
+      );
+      return async () => {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: sourceKeys.entry(TENANT, entryId),
+            UpdateExpression: "SET version = version + :one REMOVE claim, claimUntil",
+            ExpressionAttributeValues: { ":one": 1 },
+          }),
+        );
+      };
+    }
+
+    /**
+     * The clock (Date only) moves only when the replacement tries its conditional writes: STEP_MS per try, so
+     * the wait is measured in tries, whatever the machine's load.
+     */
+    const STEP_MS = 2_500;
+    async function onSteppedClock<T>(run: (elapsed: () => number) => Promise<T>): Promise<T> {
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(start);
+      try {
+        return await run(() => Date.now() - start);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it("waits up to 10 s for it, then answers 409 and changes nothing", async () => {
+      const entryId = 5400;
+      const first = { id: 83_001, product_id: 1, entry_quantity: 2, entry_unit: "CX", entry_unit_cost: 10, fraction: 1 };
+      expect((await integrationPost("entries", [{ ...entry(0, 0, [first]), id: entryId }])).status).toBe(200);
+      await holdEntry(entryId);
+
+      const { resent, waited } = await onSteppedClock(async (elapsed) => {
+        interleave.beforeConditionalWrites = async () => {
+          vi.setSystemTime(Date.now() + STEP_MS);
+        };
+        const resent = await integrationPost("entries", [{ ...entry(1, 0, [{ ...first, entry_quantity: 5 }]), id: entryId }]);
+        return { resent, waited: elapsed() };
+      });
+      expect(resent.status).toBe(409);
+      expect(resent.body.message?.msg).toBe(`Item 0: a entrada ${entryId} está sendo gravada por outra chamada. Envie-a de novo em instantes.`);
+      // It gave up once 10 s had passed, and not before: one try more would have been 2.5 s later.
+      expect(waited).toBeGreaterThanOrEqual(10_000);
+      expect(waited).toBeLessThan(10_000 + 2 * STEP_MS);
+      expect(asSent(await lastEntriesOfEntry(entryId))).toEqual(asSent([first]));
+      expect(await getEntry(TENANT, entryId)).toMatchObject({ itemIds: [first.id], totalCost: 20 });
+    });
+
+    it("goes on once that call ends within the 10 s, and stores what it sent", async () => {
+      const entryId = 5500;
+      const first = { id: 84_001, product_id: 1, entry_quantity: 2, entry_unit: "CX", entry_unit_cost: 10, fraction: 1 };
+      expect((await integrationPost("entries", [{ ...entry(0, 0, [first]), id: entryId }])).status).toBe(200);
+      const endHold = await holdEntry(entryId);
+
+      const { resent, waited } = await onSteppedClock(async (elapsed) => {
+        let tries = 0;
+        interleave.beforeConditionalWrites = async () => {
+          tries++;
+          vi.setSystemTime(Date.now() + STEP_MS);
+          // The other call puts the header back 5 s into the wait.
+          if (tries === 2) await endHold();
+        };
+        const resent = await integrationPost("entries", [{ ...entry(1, 0, [{ ...first, entry_quantity: 5 }]), id: entryId }]);
+        return { resent, waited: elapsed() };
+      });
+      expect(resent.status).toBe(200);
+      expect(waited).toBeGreaterThanOrEqual(2 * STEP_MS);
+      expect(asSent(await lastEntriesOfEntry(entryId))).toEqual(asSent([{ ...first, entry_quantity: 5 }]));
+      expect(await getEntry(TENANT, entryId)).toMatchObject({ itemIds: [first.id], totalCost: 50 });
+    });
+  });
+
   it("puts the items back and answers 409 when a write-off lands on an item between the check and the write", async () => {
     const entryId = 5300;
     const lowered = { id: 82_001, product_id: 1, entry_quantity: 5, entry_unit: "UN", entry_unit_cost: 10, fraction: 1 };

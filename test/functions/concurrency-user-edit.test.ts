@@ -113,9 +113,17 @@ describe("a user edited by parallel requests", () => {
       expect([200, 404, 409], `rodada ${round}: exclusão`).toContain(removal?.status);
       expect([200, 404, 409], `rodada ${round}: edição`).toContain(edit?.status);
       if (edit?.status === 409) expect(edit.body.message?.msg).toMatch(/por outra pessoa/);
-      if (removal?.status !== 200) continue;
+      // Whichever committed first wins: the two can never both be refused.
+      expect([removal?.status, edit?.status], `rodada ${round}: nenhuma das duas foi aceita`).toContain(200);
+      const listed = (await listedUsers()).find((user) => user.id === id);
 
-      expect((await listedUsers()).some((user) => user.id === id), `rodada ${round}`).toBe(false);
+      if (removal?.status !== 200) {
+        // The edit won: the user is there, renamed, and the removal was told why.
+        expect(removal?.body.message?.msg, `rodada ${round}`).toMatch(/por outra pessoa/);
+        expect(listed, `rodada ${round}`).toMatchObject({ username: after, name: "RENOMEADO" });
+        continue;
+      }
+      expect(listed, `rodada ${round}`).toBeUndefined();
       // Neither login stays claimed by the removed user.
       expect((await callApi("POST", "/api/users", { cookie: admin, body: { ...userBody(after), password: sha256Hex("x") } })).status).toBe(201);
       expect((await callApi("POST", "/api/users", { cookie: admin, body: { ...userBody(before), password: sha256Hex("x") } })).status).toBe(201);

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listProducts } from "../../functions/lib/entities/products";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
-import { seedDemo } from "../../infra/local/seed";
 import {
   DASHBOARD_TILE_ERRORS,
   type DashboardAnswer,
@@ -20,6 +19,7 @@ import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
 import { callApi } from "../support/api";
 import { seedTenantWithSessions, signIn } from "../support/sessions";
+import { useSeededDemoStore } from "../support/demo-store";
 import { useTestTable } from "../support/table";
 
 /**
@@ -50,7 +50,7 @@ let admin = "";
 let standardUser = "";
 
 beforeAll(async () => {
-  await seedDemo({ scale: "small" });
+  await useSeededDemoStore();
   admin = await signIn("admin", "admin");
   standardUser = await signIn("operador", "operador");
 }, 300_000);

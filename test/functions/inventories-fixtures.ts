@@ -1,7 +1,7 @@
 import { setApiKey } from "../../functions/session/tenant";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
-import { todayInSaoPaulo } from "../../shared/dates";
 import { type ApiAnswer, callApi } from "../support/api";
+import { pinTodayInSaoPaulo } from "../support/clock";
 import { seedTenantWithSessions } from "../support/sessions";
 
 /**
@@ -12,7 +12,8 @@ import { seedTenantWithSessions } from "../support/sessions";
  * - 50 FERMENTO BIOLÓGICO: 0 UN (not missing);          - 60 AZEITE EXTRA VIRGEM 500ML: 8 UN at R$ 3,3333;
  * - 70 VINAGRE DE MAÇÃ 750ML: 5 UN at R$ 7,50.
  */
-export const TODAY = todayInSaoPaulo();
+/** The files that use this store keep one today from start to end (see pinTodayInSaoPaulo). */
+export const TODAY = pinTodayInSaoPaulo();
 export const YEAR = Number(TODAY.slice(0, 4));
 
 export interface StoreAccess {

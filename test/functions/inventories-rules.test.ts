@@ -97,6 +97,19 @@ describe("finalize totals", () => {
     });
   });
 
+  it("sums the actual and the fixed values apart when the counts differ from the stock", () => {
+    // Actual: 5 x 2,00 + 4 x 1,25 + 1 x 0,50 = 15,50. Fixed: 3 x 2,00 + 0 x 1,25 + 2,5 x 0,50 = 7,25.
+    expect(inventoryTotals([row(3, 5, 2), row(0, 4, 1.25), row(2.5, 1, 0.5)])).toEqual({
+      products: 3,
+      divergentProducts: 3,
+      positiveProducts: 2,
+      zeroedProducts: 1,
+      negativeProducts: 0,
+      actualValue: 15.5,
+      fixedValue: 7.25,
+    });
+  });
+
   it("is all zero for an inventory with no products", () => {
     expect(inventoryTotals([])).toEqual({
       products: 0,

@@ -4,7 +4,8 @@ import { resetConfig } from "../../functions/lib/config";
 import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { pdfPageSizes, pdfTextRuns } from "../support/pdf-text";
-import { addDays, dayInTimeZone, SAO_PAULO } from "../../shared/dates";
+import { addDays } from "../../shared/dates";
+import { pinTodayInSaoPaulo } from "../support/clock";
 import { upsertEntries } from "../../functions/lib/entities/entries";
 import { upsertGroups } from "../../functions/lib/entities/groups";
 import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
@@ -19,7 +20,7 @@ import { useLocalBlobDir } from "../support/local-blobs";
 
 useTestTable();
 
-const today = dayInTimeZone(new Date(), SAO_PAULO);
+const today = pinTodayInSaoPaulo();
 let admin = "";
 let standard = "";
 let otherAdmin = "";

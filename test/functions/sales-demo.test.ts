@@ -3,13 +3,13 @@ import { listGroups } from "../../functions/lib/entities/groups";
 import { listNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { readDaySummaries } from "../../functions/sales/storage/sales-figures";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
-import { seedDemo } from "../../infra/local/seed";
 import { addDays } from "../../shared/dates";
 import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/contracts/sales";
 import { callApi } from "../support/api";
 import { signIn } from "../support/sessions";
+import { useSeededDemoStore } from "../support/demo-store";
 import { useTestTable } from "../support/table";
 
 useTestTable();
@@ -19,7 +19,7 @@ let from = "";
 let to = "";
 
 beforeAll(async () => {
-  await seedDemo({ scale: "small" });
+  await useSeededDemoStore();
   admin = await signIn("admin", "admin");
   const days = await readDaySummaries(DEMO_TENANT_ID, "2000-01-01", "2100-12-31");
   to = days.at(-1)?.day ?? "";

@@ -5,8 +5,6 @@ import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { addDays, daysInRange } from "../../shared/dates";
-import { addTotals, productDayTotals, type SalesTotals } from "../../shared/formulas/sales";
-import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../shared/contracts/sales";
 import { callApi } from "../support/api";
@@ -47,20 +45,53 @@ function cents(rows: readonly SalesFiguresWire[]): Record<(typeof MONEY)[number]
   >;
 }
 
-/** What the rows must add up to, computed straight from the lines: per product and day, then summed. */
-function expectedTotals(days: readonly string[], groupId?: number): SalesTotals {
+interface ExpectedTotals {
+  cost: number;
+  sales: number;
+  inTax: number;
+  outTax: number;
+}
+
+/** n / d to a whole number, halves away from zero (a return's negative figures round like the positive ones). */
+function roundedQuotient(n: bigint, d: bigint): number {
+  const sign = n < 0n ? -1n : 1n;
+  const magnitude = n * sign;
+  return Number(sign * ((2n * magnitude + d) / (2n * d)));
+}
+
+/**
+ * What the rows must add up to, worked out from the lines apart from the aggregation's formulas (DESIGN §7):
+ * each product's lines of a day summed exactly, rounded to the cent once, then those cents added up.
+ * cost = quantity x unit cost; out tax = total x out rate; in tax = quantity x unit cost x in rate.
+ */
+function expectedTotals(days: readonly string[], groupId?: number): ExpectedTotals {
   const groupOf = new Map(store.products.map((p) => [p.id, p.groupId]));
-  const perProductDay = new Map<string, typeof store.lines>();
+  const exact = new Map<string, { cost: bigint; sales: bigint; inTax: bigint; outTax: bigint }>();
   for (const line of store.lines) {
     if (!days.includes(line.date)) continue;
     if (groupId !== undefined && groupOf.get(line.productId) !== groupId) continue;
     const key = `${line.date}#${line.productId}`;
-    perProductDay.set(key, [...(perProductDay.get(key) ?? []), line]);
+    const sums = exact.get(key) ?? { cost: 0n, sales: 0n, inTax: 0n, outTax: 0n };
+    // In ten-millionths of a real: quantity in thousandths x unit cost in ten-thousandths.
+    const cost = BigInt(Math.round(line.quantity * 1000)) * BigInt(Math.round(line.unitCost * 10_000));
+    const totalCents = BigInt(Math.round(line.total * 100));
+    sums.cost += cost;
+    sums.sales += totalCents;
+    sums.inTax += cost * BigInt(line.icmsInRate);
+    sums.outTax += totalCents * BigInt(line.icmsOutRate);
+    exact.set(key, sums);
   }
-  return addTotals([...perProductDay.values()].map(productDayTotals));
+  const totals = { cost: 0, sales: 0, inTax: 0, outTax: 0 };
+  for (const sums of exact.values()) {
+    totals.cost += roundedQuotient(sums.cost, 100_000n);
+    totals.sales += Number(sums.sales);
+    totals.inTax += roundedQuotient(sums.inTax, 10_000_000n);
+    totals.outTax += roundedQuotient(sums.outTax, 100n);
+  }
+  return totals;
 }
 
-function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: SalesTotals) {
+function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: ExpectedTotals) {
   const sum = cents(rows);
   expect(sum.cost).toBe(totals.cost);
   expect(sum.sales).toBe(totals.sales);
@@ -71,10 +102,18 @@ function expectFiguresOf(rows: readonly SalesFiguresWire[], totals: SalesTotals)
   expect(sum.net_profit).toBe(totals.sales - totals.cost - (totals.outTax - totals.inTax));
 }
 
+/** part x 100 / whole with 2 decimals, halves away from zero; 0 over a zero whole (DESIGN §7). */
+function percentWorkedOut(partCents: number, wholeCents: number): number {
+  if (wholeCents === 0) return 0;
+  const sign = Math.sign(partCents) * Math.sign(wholeCents) < 0 ? -1n : 1n;
+  const hundredths = roundedQuotient(BigInt(Math.abs(partCents)) * 10_000n, BigInt(Math.abs(wholeCents)));
+  return Number(sign * BigInt(hundredths)) / 100;
+}
+
 /** Margins are computed from each row's own figures. */
 function expectMargins(row: SalesFiguresWire) {
-  expect(row.margin).toBe(percentOf(toCents(row.profit), toCents(row.cost)));
-  expect(row.net_margin).toBe(percentOf(toCents(row.net_profit), toCents(row.cost)));
+  expect(row.margin).toBe(percentWorkedOut(toCents(row.profit), toCents(row.cost)));
+  expect(row.net_margin).toBe(percentWorkedOut(toCents(row.net_profit), toCents(row.cost)));
 }
 
 describe("sales API access and validation", () => {

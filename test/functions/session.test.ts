@@ -2,6 +2,8 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "../../functions/lib/db";
+import * as passwords from "../../functions/lib/passwords";
+import { MAX_FAILED_LOGINS_PER_USERNAME } from "../../functions/session/lockout";
 import { sha256Hex } from "../../infra/local/demo-tenant";
 import { provisionTenant } from "../../functions/session/tenant";
 import type { CurrentUser } from "../../shared/contracts/session";
@@ -119,6 +121,56 @@ describe("session", () => {
     expect((await attempt("operador")).status).toBe(200);
     for (let failure = 1; failure <= 4; failure++) expect((await attempt("no")).status).toBe(401);
     expect((await attempt("no")).status).toBe(429);
+  });
+
+  it("clears, on a right sign-in, that username's failures at that address only: not its failures at other addresses, nor the address's", async () => {
+    const host = "only.example.com";
+    await seedTenantWithSessions("only", host);
+    const attempt = (username: string, password: string, sourceIp: string) =>
+      callApi("POST", "/api/login", { body: { username, password: sha256Hex(password) }, host, sourceIp });
+    const here = "198.51.100.40";
+    const elsewhere = "198.51.100.41";
+    // The guesses fail without scrypt's cost: what is under test is the counting, not the hash.
+    const check = vi.spyOn(passwords, "verifyUserPassword").mockResolvedValue(false);
+    try {
+      for (let failure = 1; failure <= 4; failure++) expect((await attempt("operador", "no", here)).status).toBe(401);
+      for (let failure = 1; failure <= 4; failure++) expect((await attempt("operador", "no", elsewhere)).status).toBe(401);
+      // 24 more failures at this address, by six other usernames (4 each): 28 of the address's 30.
+      for (let other = 1; other <= 6; other++) {
+        for (let failure = 1; failure <= 4; failure++) expect((await attempt(`outro${other}`, "no", here)).status).toBe(401);
+      }
+    } finally {
+      check.mockRestore();
+    }
+    expect((await attempt("operador", "operador", here)).status).toBe(200);
+
+    // Elsewhere the username keeps its 4 failures: the 5th locks it there.
+    expect((await attempt("operador", "no", elsewhere)).status).toBe(429);
+    // The address keeps its 28: the 29th passes, the 30th fills it, and then it refuses everyone, the right password too.
+    expect((await attempt("outro7", "no", here)).status).toBe(401);
+    expect((await attempt("outro8", "no", here)).status).toBe(429);
+    expect((await attempt("admin", "admin", here)).status).toBe(429);
+    expect((await attempt("admin", "admin", elsewhere)).status).toBe(200);
+  });
+
+  it("keeps a username's failures across addresses after it signs in right from one of them", async () => {
+    const host = "spread.example.com";
+    await seedTenantWithSessions("spread", host);
+    const attempt = (password: string, sourceIp: string) =>
+      callApi("POST", "/api/login", { body: { username: "admin", password: sha256Hex(password) }, host, sourceIp });
+    // 99 of the username's 100 failures, 3 per address; the guesses fail without scrypt's cost.
+    const check = vi.spyOn(passwords, "verifyUserPassword").mockResolvedValue(false);
+    try {
+      for (let failure = 0; failure < MAX_FAILED_LOGINS_PER_USERNAME - 1; failure++) {
+        expect((await attempt("no", `198.18.${Math.floor(failure / 3)}.1`)).status).toBe(401);
+      }
+    } finally {
+      check.mockRestore();
+    }
+    expect((await attempt("admin", "192.0.2.90")).status).toBe(200);
+    // The 100th failure locks the username everywhere: the sign-in did not clear its count.
+    expect((await attempt("no", "192.0.2.91")).status).toBe(429);
+    expect((await attempt("admin", "192.0.2.92")).status).toBe(429);
   });
 
   it("answers 401 on /check without a session or with a forged token", async () => {

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getEntryItems } from "../../functions/lib/entities/entries";
 import { setApiKey } from "../../functions/session/tenant";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
-import { seedDemo } from "../../infra/local/seed";
 import type { IcmsReversalRow, UseAndLossDetail, UseAndLossRow } from "../../shared/contracts/use-and-loss";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { toCents } from "../../shared/money";
 import { callApi } from "../support/api";
 import { signIn } from "../support/sessions";
+import { useSeededDemoStore } from "../support/demo-store";
 import { useTestTable } from "../support/table";
 
 /**
@@ -23,7 +23,7 @@ let admin = "";
 let operations: UseAndLossRow[] = [];
 
 beforeAll(async () => {
-  await seedDemo({ scale: "small" });
+  await useSeededDemoStore();
   await setApiKey(DEMO_TENANT_ID, KEY);
   admin = await signIn("admin", "admin");
   operations = (await callApi<UseAndLossRow[]>("GET", "/api/use_and_loss", { cookie: admin })).body.data ?? [];

@@ -1,7 +1,8 @@
 import { setApiKey } from "../../functions/session/tenant";
 import type { WriteOffAnswer } from "../../shared/contracts/use-and-loss";
-import { addDays, todayInSaoPaulo } from "../../shared/dates";
+import { addDays } from "../../shared/dates";
 import { type ApiAnswer, callApi } from "../support/api";
+import { pinTodayInSaoPaulo } from "../support/clock";
 import { seedTenantWithSessions } from "../support/sessions";
 
 /**
@@ -13,7 +14,8 @@ import { seedTenantWithSessions } from "../support/sessions";
  * - item 31 (entry 3): 10 kg of cheese for R$ 389,90, ICMS credit R$ 46,79;
  * - item 41 (entry 3): 30 UN of product 30 for R$ 60,00, ICMS credit R$ 7,20.
  */
-export const TODAY = todayInSaoPaulo();
+/** The files that use this store keep one today from start to end (see pinTodayInSaoPaulo). */
+export const TODAY = pinTodayInSaoPaulo();
 export const ENTRY_DAY_1 = addDays(TODAY, -20);
 export const ENTRY_DAY_2 = addDays(TODAY, -10);
 export const OPERATION_DAY = addDays(TODAY, -5);

@@ -19,7 +19,8 @@ import { generateDemoStore } from "../../infra/local/demo-store/generate";
 import { saleLinesOfDay } from "../../infra/local/demo-store/sales";
 import { SCALES } from "../../infra/local/demo-store/scales";
 import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
-import { isSeeded, seedDemo } from "../../infra/local/seed";
+import { isSeeded } from "../../infra/local/seed";
+import { useSeededDemoStore } from "../support/demo-store";
 import { useTestTable } from "../support/table";
 
 useTestTable();
@@ -65,8 +66,9 @@ describe("demo store generator", () => {
 });
 
 describe("the small demo store, seeded", () => {
+  // seedDemo({ scale: "small" })'s output: seeded by this file or by another one of the run, and copied here.
   beforeAll(async () => {
-    await seedDemo({ scale: "small" });
+    await useSeededDemoStore();
   });
 
   it("marks the tenant seeded", async () => {
