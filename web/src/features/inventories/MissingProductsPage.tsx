@@ -10,7 +10,7 @@ import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { LIST_TEXT } from "../../lists/i18n";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { confirmProduct, confirmProducts, fetchMissingProducts, zeroProduct, zeroProducts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";

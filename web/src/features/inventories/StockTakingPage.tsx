@@ -11,7 +11,7 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
 import { closeCount, closeCounts, fetchCounts, removeCount, removeCounts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";

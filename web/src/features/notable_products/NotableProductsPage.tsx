@@ -1,4 +1,4 @@
-import "./notable-products.css";
+import "../../app/notable-flags/notable-flags.css";
 import Button from "@cloudscape-design/components/button";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
@@ -10,7 +10,8 @@ import { useListLoader } from "../../app/use-list-loader";
 import { fetchNotableProducts, removeNotableProducts } from "./api";
 import { NotableProductDialog } from "./NotableProductDialog";
 import { notableProductsList } from "./notable-products-config";
-import { type FlaggableProduct, useNotableToggle } from "./use-notable-toggle";
+import type { FlaggableProduct } from "../../app/notable-flags/NotableFlags";
+import { useNotableToggle } from "./use-notable-toggle";
 
 export const NOTABLE_TEXT = {
   title: "Produtos Notáveis",

@@ -7,7 +7,7 @@ import {
   newPricingFormSchema,
 } from "../../../../shared/contracts/pricing";
 import type { IsoDay } from "../../../../shared/dates";
-import { defaultSalesPeriod } from "../sales/period";
+import { defaultSalesPeriod } from "../../app/sales-period";
 
 /** The 'Nova Precificação' dialog's fields as chosen (spec §5 new pricing). */
 export interface NewPricingFields {

@@ -15,7 +15,7 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { fetchOperations } from "./api";
 import { FilterDialog } from "../../app/FilterDialog";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
