@@ -122,33 +122,29 @@ export function StockTakingPage() {
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={(context) => (
-          <>
-            {context.selectedItems.length > 0 ? (
-              <>
-                <Button
-                  iconName="lock-private"
-                  disabled={!canChangeCountSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotOpen}
-                  onClick={() => setDialog({ kind: "confirm", change: closeSelectionChange(context) })}
-                >
-                  {ACTIONS.closeSelected}
-                </Button>
-                <Button
-                  iconName="remove"
-                  disabled={!canChangeCountSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotOpen}
-                  onClick={() => setDialog({ kind: "confirm", change: removeSelectionChange(context) })}
-                >
-                  {ACTIONS.removeCountsSelected}
-                </Button>
-              </>
-            ) : null}
-            <Button iconName="filter" onClick={() => setDialog({ kind: "reportType" })}>
-              {SCREEN_TEXT.reportTypeButton}
-            </Button>
-          </>
-        )}
+        selectionActions={[
+          {
+            id: "closeSelected",
+            text: ACTIONS.closeSelected,
+            iconName: "lock-private",
+            disabled: (rows) => !canChangeCountSelection(rows),
+            disabledReason: ACTIONS.selectionNotOpen,
+            onClick: (context) => setDialog({ kind: "confirm", change: closeSelectionChange(context) }),
+          },
+          {
+            id: "removeSelected",
+            text: ACTIONS.removeCountsSelected,
+            iconName: "remove",
+            disabled: (rows) => !canChangeCountSelection(rows),
+            disabledReason: ACTIONS.selectionNotOpen,
+            onClick: (context) => setDialog({ kind: "confirm", change: removeSelectionChange(context) }),
+          },
+        ]}
+        actions={
+          <Button iconName="filter" onClick={() => setDialog({ kind: "reportType" })}>
+            {SCREEN_TEXT.reportTypeButton}
+          </Button>
+        }
       />
       {dialog?.kind === "reportType" ? (
         <FilterDialog

@@ -90,12 +90,17 @@ export function NotableProductsPage() {
         onBack={() => void navigate({ to: "/" })}
         selectable
         rowOptions={rowOptions}
-        actions={({ selectedItems, clearSelection }) =>
-          selectedItems.length > 0 ? (
-            <Button iconName="remove" onClick={() => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection })}>
-              {NOTABLE_TEXT.removeSelected}
-            </Button>
-          ) : (
+        selectionActions={[
+          {
+            id: "removeSelected",
+            text: NOTABLE_TEXT.removeSelected,
+            iconName: "remove",
+            onClick: ({ selectedItems, clearSelection }) => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection }),
+          },
+        ]}
+        // With rows checked, the header acts on them only: 'Adicionar' gives way to the selection's action.
+        actions={({ selectedItems }) =>
+          selectedItems.length > 0 ? null : (
             <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
               {NOTABLE_TEXT.add}
             </Button>
