@@ -1,13 +1,13 @@
 import "../../app/notable-flags/notable-flags.css";
 import Button from "@cloudscape-design/components/button";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
 import type { NotableProductView } from "../../../../shared/contracts/notable-products";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { ConfirmModal } from "../../app/ConfirmModal";
-import { useListLoader } from "../../app/use-list-loader";
-import { fetchNotableProducts, removeNotableProducts } from "./api";
+import { useReloadSoon } from "../../app/use-reload-soon";
+import { removeNotableProducts } from "./api";
 import { NotableProductDialog } from "./NotableProductDialog";
 import { notableProductsList } from "./notable-products-config";
 import type { FlaggableProduct } from "../../app/notable-flags/NotableFlags";
@@ -27,6 +27,8 @@ export const NOTABLE_TEXT = {
   selectionActive: "Desmarque os registros selecionados para usar as opções do registro.",
 } as const;
 
+const route = getRouteApi("/_auth/_section/notable_products");
+
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(NOTABLE_TEXT.title, NO_TRAIL);
 
@@ -43,7 +45,8 @@ type Dialog =
 export function NotableProductsPage() {
   usePageBreadcrumbs(NO_TRAIL);
   const navigate = useNavigate();
-  const { items, loading, reloadSoon } = useListLoader(fetchNotableProducts);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const { toggle, dialogs: toggleDialogs } = useNotableToggle(reloadSoon);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -83,7 +86,6 @@ export function NotableProductsPage() {
       <DataList
         config={config}
         items={items}
-        loading={loading}
         title={NOTABLE_TEXT.title}
         exportTitle={HEADING.title}
         exportSubtitle={HEADING.subtitle}
