@@ -10,7 +10,7 @@ import {
 import { PRICING_STATUS_LABELS, type PricingStatus } from "../../shared/contracts/pricing";
 import { formatCurrency, formatInteger, formatPercent } from "../../shared/format";
 import { formatDate, formatListDate } from "../../web/src/app/format";
-import { encodeSalesPeriod } from "../../web/src/features/sales/period";
+import { encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { PHONE } from "./pages/browser";
 import { DashboardPage } from "./pages/dashboard-page";
 import { useE2e } from "./pages/e2e";

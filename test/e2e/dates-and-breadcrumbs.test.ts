@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatDate, formatLongDate } from "../../web/src/app/format";
-import { defaultSalesPeriod } from "../../web/src/features/sales/period";
+import { defaultSalesPeriod } from "../../web/src/app/sales-period";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { LoginPage } from "./pages/login-page";

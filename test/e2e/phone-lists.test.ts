@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
-import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/features/sales/period";
+import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
 import { effectiveSort, sortItems } from "../../web/src/lists/sort";
 import { PHONE } from "./pages/browser";

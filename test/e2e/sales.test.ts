@@ -4,7 +4,7 @@ import { HEADER_ROW } from "../../web/src/lists/export/excel";
 import { sheetRows } from "./pages/export-download";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";
-import { defaultSalesPeriod } from "../../web/src/features/sales/period";
+import { defaultSalesPeriod } from "../../web/src/app/sales-period";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";

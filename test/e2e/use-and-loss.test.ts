@@ -4,7 +4,7 @@ import type { IcmsReversalRow, UseAndLossDetail, UseAndLossRow, WriteOffAvailabl
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatQuantity } from "../../shared/format";
 import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
-import { encodeSalesPeriod } from "../../web/src/features/sales/period";
+import { encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { PHONE } from "./pages/browser";
 import { sheetRows } from "./pages/export-download";
 import { ACTIONS } from "../../web/src/features/use_and_loss/labels";

@@ -4,8 +4,8 @@ import { ORDER_STATUS_FILTERS } from "../../../shared/contracts/purchasing";
 import { USE_LOSS_OPERATION_FILTERS } from "../../../shared/contracts/use-and-loss";
 import { isIsoDay } from "../../../shared/dates";
 import { REPORT_TEXT } from "../../../web/src/features/reports/report-job";
-import { encodeReportData, REPORT_ROUTES } from "../../../web/src/features/reports/report-param";
-import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../../web/src/features/sales/period";
+import { encodeReportData, REPORT_ROUTES } from "../../../web/src/features/reports/links";
+import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../../web/src/app/sales-period";
 import { LIST_TEXT } from "../../../web/src/lists/i18n";
 import { type Screen, screenPath } from "./screens";
 

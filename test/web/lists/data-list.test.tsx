@@ -202,4 +202,34 @@ describe("DataList", () => {
     act(() => options?.findItemById("items")?.click());
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 25 }));
   });
+  it("shows the declared selection actions only while rows are checked, each off with its reason when the selection does not fit it", () => {
+    const onClose = vi.fn();
+    const table = render({
+      selectable: true,
+      selectionActions: [
+        {
+          id: "close",
+          text: "Fechar Selecionados",
+          iconName: "lock-private",
+          disabled: (rows) => rows.some((row) => row.status !== "open"),
+          disabledReason: "Selecione apenas pedidos abertos.",
+          onClick: ({ selectedItems }) => onClose(selectedItems.map((row) => row.id)),
+        },
+      ],
+    });
+    const closeButton = () => createWrapper(container).findAllButtons().find((button) => button.findTextRegion()?.getElement().textContent === "Fechar Selecionados");
+    expect(closeButton()).toBeUndefined();
+
+    // Newest first: row 1 is order 25 (open), row 2 order 24 (closed).
+    act(() => table.findRowSelectionArea(1)?.click());
+    expect(closeButton()?.isDisabled()).toBe(false);
+    act(() => closeButton()?.click());
+    expect(onClose).toHaveBeenCalledWith([25]);
+
+    act(() => table.findRowSelectionArea(2)?.click());
+    expect(closeButton()?.isDisabled()).toBe(true);
+    // The reason is what assistive technology reads for the disabled button (and the tooltip on hover shows).
+    const describedBy = closeButton()?.getElement().getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Selecione apenas pedidos abertos.");
+  });
 });

@@ -13,7 +13,7 @@ import {
   periodContains,
   SALES_PERIOD_MESSAGES,
   salesPeriodError,
-} from "../../../web/src/features/sales/period";
+} from "../../../web/src/app/sales-period";
 
 /** Calendar days from 1990 to 2099. */
 const isoDay = fc.integer({ min: 7305, max: 47482 }).map(fromDayNumber);

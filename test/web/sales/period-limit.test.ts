@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SALES_PERIOD_DAYS } from "../../../shared/contracts/sales";
 import { addDays } from "../../../shared/dates";
-import { SALES_PERIOD_MESSAGES, salesPeriodError } from "../../../web/src/features/sales/period";
+import { SALES_PERIOD_MESSAGES, salesPeriodError } from "../../../web/src/app/sales-period";
 
 /** The 'Período de Vendas' picker applies the reports' API limit, so the screen never asks for a refused period. */
 describe("sales period picker: the API's length limit", () => {

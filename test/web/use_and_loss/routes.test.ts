@@ -2,7 +2,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createAppRouter } from "../../../web/src/app/router";
-import { encodeSalesPeriod } from "../../../web/src/features/sales/period";
+import { encodeSalesPeriod } from "../../../web/src/app/sales-period";
 import { defaultIcmsPeriod } from "../../../web/src/features/use_and_loss/icms-period";
 
 const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });

@@ -1,4 +1,6 @@
-/** pt-BR dates on the screens (spec §5, §9); numbers and money are formatted by shared/format.ts. */
+import { formatQuantity } from "../../../shared/format";
+
+/** pt-BR dates and quantities on the screens (spec §5, §9); numbers and money are formatted by shared/format.ts. */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,4 +48,9 @@ const LONG_DATE = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "lon
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = parseDate(value);
   return date ? LONG_DATE.format(date) : "";
+}
+
+/** A quantity with its unit, as the lists show it: "1,5 KG". */
+export function quantityWithUnit(quantity: number, unit: string): string {
+  return `${formatQuantity(quantity)} ${unit}`.trim();
 }

@@ -5,6 +5,7 @@ import { STOCK_TAKING_STATUS_FILTERS } from "../../../shared/contracts/inventori
 import { PRICING_CLASS_VIEWS } from "../../../shared/contracts/pricing";
 import { ORDER_STATUS_FILTERS } from "../../../shared/contracts/purchasing";
 import { USE_LOSS_OPERATION_FILTERS, USE_LOSS_STATUS_FILTERS } from "../../../shared/contracts/use-and-loss";
+import { decodeSalesPeriod, encodeSalesPeriod, type SalesPeriod } from "./sales-period";
 
 /** The enumerated route parameters of spec §2.2, from each area's contract; any other value is a 404. */
 export const pricingClassSchema = z.enum(PRICING_CLASS_VIEWS);
@@ -18,6 +19,20 @@ export function parseParam<T extends string>(schema: z.ZodMiniType<T>, value: st
   if (!result.success) throw notFound();
   return result.data;
 }
+
+/**
+ * A {period} route parameter (base64 of 'start,end', spec §2.2) for the router: pages and links work with the
+ * decoded period, the URL carries the base64; one that does not decode is a 404. The sales lists and the ICMS
+ * reversal are both chosen by a sales period.
+ */
+export const periodRouteParams = {
+  parse: (raw: { period: string }) => {
+    const period = decodeSalesPeriod(raw.period);
+    if (period === null) throw notFound();
+    return { period };
+  },
+  stringify: (params: { period: SalesPeriod }) => ({ period: encodeSalesPeriod(params.period) }),
+};
 
 export function parseOptionalParam<T extends string>(schema: z.ZodMiniType<T>, value: string | undefined): T | undefined {
   return value === undefined ? undefined : parseParam(schema, value);

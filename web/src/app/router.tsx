@@ -1,9 +1,8 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import { dashboardRoutes } from "../features/dashboard/routes";
+import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { inventoriesRoutes } from "../features/inventories/routes";
 import { notableProductsRoutes } from "../features/notable_products/routes";
 import { pricingRoutes } from "../features/pricing/routes";
-import { purchaseOrdersRoutes } from "../features/purchase_orders/routes";
+import { purchasingRoutes } from "../features/purchasing/routes";
 import { reportsRoutes } from "../features/reports/routes";
 import { salesRoutes } from "../features/sales/routes";
 import { sessionRoutes } from "../features/session/routes";
@@ -18,19 +17,27 @@ import { PendingPage } from "./PendingPage";
  * layouts of `layout-routes.tsx`, and this file puts them together. Screens load lazily (one chunk per
  * route) so the first load stays small.
  */
+
+/** The first page: the manager's dashboard or the floor collector, by who signed in (HomePage.tsx). */
+const homeRoute = createRoute({
+  getParentRoute: () => sectionRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("./HomePage"), "HomePage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   ...sessionRoutes,
   ...reportsRoutes,
   authRoute.addChildren([
     sectionRoute.addChildren([
-      ...dashboardRoutes,
+      homeRoute,
       ...notableProductsRoutes,
       ...salesRoutes,
       ...pricingRoutes,
       ...usersRoutes,
       ...inventoriesRoutes,
       ...useAndLossRoutes,
-      ...purchaseOrdersRoutes,
+      ...purchasingRoutes,
     ]),
   ]),
 ]);

@@ -26,7 +26,8 @@ import { tableColumns } from "./table-columns";
 import { fromSortingColumns, toSortingColumns } from "./table-sort";
 import { computeTotals } from "./totals";
 import { trackValue } from "./track-by";
-import type { ListConfig, ListContext, RowOption, SortSpec } from "./types";
+import { SelectionActions } from "./SelectionActions";
+import type { ListConfig, ListContext, RowOption, SelectionAction, SortSpec } from "./types";
 import { useColumnLayout } from "./use-column-layout";
 import { useListState } from "./use-list-state";
 import { layoutFor, useViewportWidth } from "./viewport";
@@ -54,6 +55,8 @@ export interface DataListProps<T extends object> {
   /** Takes the back button's place (the sales pages' filter menu). */
   leading?: ReactNode;
   rowOptions?: readonly RowOption<T>[];
+  /** Header buttons that act on the checked rows, shown while rows are checked (needs `selectable`). */
+  selectionActions?: readonly SelectionAction<T>[];
   /** Checkbox selection (multi). */
   selectable?: boolean;
   onSelectionChange?: (selectedItems: readonly T[]) => void;
@@ -188,6 +191,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       description={props.description}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
+          {props.selectionActions ? <SelectionActions actions={props.selectionActions} context={context} /> : null}
           {headerActions}
           <ExportMenu document={exportDocument} disabled={loading || count === 0} />
         </SpaceBetween>

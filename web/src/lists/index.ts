@@ -16,6 +16,7 @@ export type {
   RowAction,
   RowActionGroup,
   RowOption,
+  SelectionAction,
   SortDirection,
   SortKey,
   SortSpec,

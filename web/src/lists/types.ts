@@ -1,9 +1,10 @@
+import type { IconProps } from "@cloudscape-design/components/icon";
 import type { ReactNode } from "react";
 import type { SectionId } from "../app/sections";
 
 /**
  * What a screen declares about a list (DESIGN §9, spec §2.3). Static parts live in the screen's
- * `*-config.ts` as a `ListConfig`; what needs handlers (row options, header actions) is passed to
+ * `*-config.ts` as a `ListConfig`; what needs handlers (row options, selection actions, header actions) is passed to
  * `<DataList>` at render time.
  */
 
@@ -163,3 +164,17 @@ export interface RowActionGroup<T> {
 }
 
 export type RowOption<T> = RowAction<T> | RowActionGroup<T>;
+
+/**
+ * A header button that acts on the checked rows (spec §2.9: with a selection, the header acts on it), declared
+ * next to the row options. It shows only while rows are checked, before the screen's other header actions.
+ */
+export interface SelectionAction<T> {
+  id: string;
+  text: string;
+  iconName?: IconProps.Name;
+  onClick: (context: ListContext<T>) => void;
+  /** Off for this selection, e.g. a checked row in a status the action does not take. */
+  disabled?: (selectedItems: readonly T[]) => boolean;
+  disabledReason?: string | ((selectedItems: readonly T[]) => string | undefined);
+}

@@ -153,65 +153,58 @@ export function InventoriesPage() {
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={(context) => (
-          <>
-            {context.selectedItems.length > 0 ? (
-              <>
-                <Button
-                  iconName="check"
-                  disabled={!canFinalizeSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotCounting}
-                  onClick={() =>
-                    confirmSelection(
-                      selectionChange(
-                        context,
-                        { header: CONFIRMATIONS.finalizeSelectedHeader, question: CONFIRMATIONS.finalizeSelected, confirmText: ACTIONS.finalize },
-                        finalizeInventories,
-                      ),
-                    )
-                  }
-                >
-                  {ACTIONS.finalizeSelected}
-                </Button>
-                <Button
-                  iconName="upload"
-                  disabled={!canProcessSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotProcessable}
-                  onClick={() =>
-                    confirmSelection(
-                      selectionChange(
-                        context,
-                        { header: CONFIRMATIONS.processSelectedHeader, question: CONFIRMATIONS.processSelected, confirmText: ACTIONS.process },
-                        processInventories,
-                      ),
-                    )
-                  }
-                >
-                  {ACTIONS.processSelected}
-                </Button>
-                <Button
-                  iconName="remove"
-                  disabled={!canRemoveInventorySelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotCounting}
-                  onClick={() =>
-                    confirmSelection(
-                      selectionChange(
-                        context,
-                        { header: CONFIRMATIONS.removeSelectedHeader, question: CONFIRMATIONS.removeSelected, confirmText: ACTIONS.remove },
-                        removeInventories,
-                      ),
-                    )
-                  }
-                >
-                  {ACTIONS.removeSelected}
-                </Button>
-              </>
-            ) : null}
-            <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
-              {ACTIONS.create}
-            </Button>
-          </>
-        )}
+        selectionActions={[
+          {
+            id: "finalizeSelected",
+            text: ACTIONS.finalizeSelected,
+            iconName: "check",
+            disabled: (rows) => !canFinalizeSelection(rows),
+            disabledReason: ACTIONS.selectionNotCounting,
+            onClick: (context) =>
+              confirmSelection(
+                selectionChange(
+                  context,
+                  { header: CONFIRMATIONS.finalizeSelectedHeader, question: CONFIRMATIONS.finalizeSelected, confirmText: ACTIONS.finalize },
+                  finalizeInventories,
+                ),
+              ),
+          },
+          {
+            id: "processSelected",
+            text: ACTIONS.processSelected,
+            iconName: "upload",
+            disabled: (rows) => !canProcessSelection(rows),
+            disabledReason: ACTIONS.selectionNotProcessable,
+            onClick: (context) =>
+              confirmSelection(
+                selectionChange(
+                  context,
+                  { header: CONFIRMATIONS.processSelectedHeader, question: CONFIRMATIONS.processSelected, confirmText: ACTIONS.process },
+                  processInventories,
+                ),
+              ),
+          },
+          {
+            id: "removeSelected",
+            text: ACTIONS.removeSelected,
+            iconName: "remove",
+            disabled: (rows) => !canRemoveInventorySelection(rows),
+            disabledReason: ACTIONS.selectionNotCounting,
+            onClick: (context) =>
+              confirmSelection(
+                selectionChange(
+                  context,
+                  { header: CONFIRMATIONS.removeSelectedHeader, question: CONFIRMATIONS.removeSelected, confirmText: ACTIONS.remove },
+                  removeInventories,
+                ),
+              ),
+          },
+        ]}
+        actions={
+          <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
+            {ACTIONS.create}
+          </Button>
+        }
       />
       {dialog?.kind === "create" ? (
         <InventoryDialog

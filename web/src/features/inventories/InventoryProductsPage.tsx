@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../app/current-user";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { fetchInventoryProducts, removeInventoryProduct } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { INVENTORY_PRODUCTS_LISTS, PRODUCT_VIEWS, type ProductView, rowsOfView } from "./inventory-products-config";

@@ -10,7 +10,7 @@ import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { LIST_TEXT } from "../../lists/i18n";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { confirmProduct, confirmProducts, fetchMissingProducts, zeroProduct, zeroProducts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";
@@ -89,43 +89,37 @@ function MissingProductsList({ inventory, back, heading }: { inventory: Inventor
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={(context) =>
-          context.selectedItems.length > 0 ? (
-            <>
-              <Button
-                iconName="close"
-                disabled={!canZeroMissingSelection(context.selectedItems)}
-                onClick={() =>
-                  setPending(
-                    selectionChange(
-                      context,
-                      { header: CONFIRMATIONS.zeroSelectedHeader, question: CONFIRMATIONS.zeroSelected, confirmText: ACTIONS.zero },
-                      (ids) => zeroProducts(inventory.id, ids),
-                    ),
-                  )
-                }
-              >
-                {ACTIONS.zeroSelected}
-              </Button>
-              <Button
-                iconName="check"
-                disabled={!canConfirmMissingSelection(context.selectedItems)}
-                disabledReason={ACTIONS.selectionNegative}
-                onClick={() =>
-                  setPending(
-                    selectionChange(
-                      context,
-                      { header: CONFIRMATIONS.confirmSelectedHeader, question: CONFIRMATIONS.confirmSelected, confirmText: ACTIONS.confirm },
-                      (ids) => confirmProducts(inventory.id, ids),
-                    ),
-                  )
-                }
-              >
-                {ACTIONS.confirmSelected}
-              </Button>
-            </>
-          ) : null
-        }
+        selectionActions={[
+          {
+            id: "zeroSelected",
+            text: ACTIONS.zeroSelected,
+            iconName: "close",
+            disabled: (rows) => !canZeroMissingSelection(rows),
+            onClick: (context) =>
+              setPending(
+                selectionChange(
+                  context,
+                  { header: CONFIRMATIONS.zeroSelectedHeader, question: CONFIRMATIONS.zeroSelected, confirmText: ACTIONS.zero },
+                  (ids) => zeroProducts(inventory.id, ids),
+                ),
+              ),
+          },
+          {
+            id: "confirmSelected",
+            text: ACTIONS.confirmSelected,
+            iconName: "check",
+            disabled: (rows) => !canConfirmMissingSelection(rows),
+            disabledReason: ACTIONS.selectionNegative,
+            onClick: (context) =>
+              setPending(
+                selectionChange(
+                  context,
+                  { header: CONFIRMATIONS.confirmSelectedHeader, question: CONFIRMATIONS.confirmSelected, confirmText: ACTIONS.confirm },
+                  (ids) => confirmProducts(inventory.id, ids),
+                ),
+              ),
+          },
+        ]}
       />
       <ChangeConfirmation
         pending={pending}

@@ -11,7 +11,7 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
 import { closeCount, closeCounts, fetchCounts, removeCount, removeCounts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
@@ -122,33 +122,29 @@ export function StockTakingPage() {
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={(context) => (
-          <>
-            {context.selectedItems.length > 0 ? (
-              <>
-                <Button
-                  iconName="lock-private"
-                  disabled={!canChangeCountSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotOpen}
-                  onClick={() => setDialog({ kind: "confirm", change: closeSelectionChange(context) })}
-                >
-                  {ACTIONS.closeSelected}
-                </Button>
-                <Button
-                  iconName="remove"
-                  disabled={!canChangeCountSelection(context.selectedItems)}
-                  disabledReason={ACTIONS.selectionNotOpen}
-                  onClick={() => setDialog({ kind: "confirm", change: removeSelectionChange(context) })}
-                >
-                  {ACTIONS.removeCountsSelected}
-                </Button>
-              </>
-            ) : null}
-            <Button iconName="filter" onClick={() => setDialog({ kind: "reportType" })}>
-              {SCREEN_TEXT.reportTypeButton}
-            </Button>
-          </>
-        )}
+        selectionActions={[
+          {
+            id: "closeSelected",
+            text: ACTIONS.closeSelected,
+            iconName: "lock-private",
+            disabled: (rows) => !canChangeCountSelection(rows),
+            disabledReason: ACTIONS.selectionNotOpen,
+            onClick: (context) => setDialog({ kind: "confirm", change: closeSelectionChange(context) }),
+          },
+          {
+            id: "removeSelected",
+            text: ACTIONS.removeCountsSelected,
+            iconName: "remove",
+            disabled: (rows) => !canChangeCountSelection(rows),
+            disabledReason: ACTIONS.selectionNotOpen,
+            onClick: (context) => setDialog({ kind: "confirm", change: removeSelectionChange(context) }),
+          },
+        ]}
+        actions={
+          <Button iconName="filter" onClick={() => setDialog({ kind: "reportType" })}>
+            {SCREEN_TEXT.reportTypeButton}
+          </Button>
+        }
       />
       {dialog?.kind === "reportType" ? (
         <FilterDialog

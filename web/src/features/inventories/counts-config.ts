@@ -1,6 +1,6 @@
 import type { StockTakingRow } from "../../../../shared/contracts/inventories";
 import type { ListConfig } from "../../lists";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { COUNT_STATUS_OPTIONS } from "./labels";
 
 /**

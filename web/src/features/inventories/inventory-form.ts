@@ -1,5 +1,6 @@
 import { type CreateInventoryBody, createInventoryBodySchema, type InventoryPeriod } from "../../../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../../../shared/dates";
+import { fieldMessages } from "../../app/field-messages";
 
 /** The Novo Inventário dialog's fields as typed (spec §5 create inventory). */
 export interface InventoryFields {
@@ -27,10 +28,6 @@ function typedYear(text: string): number {
 
 const FIELDS: readonly (keyof InventoryFields)[] = ["year", "period"];
 
-function isField(key: PropertyKey | undefined): key is keyof InventoryFields {
-  return FIELDS.includes(key as keyof InventoryFields);
-}
-
 /** The spec §5 rules, with the schema the server applies: the body to send, or each field's message. */
 export function validateInventory(
   fields: InventoryFields,
@@ -38,10 +35,5 @@ export function validateInventory(
 ): { ok: true; value: CreateInventoryBody } | { ok: false; errors: InventoryFieldErrors } {
   const result = createInventoryBodySchema(currentYear(now)).safeParse({ year: typedYear(fields.year), period: fields.period });
   if (result.success) return { ok: true, value: result.data };
-  const errors: InventoryFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldMessages(result.error, FIELDS) };
 }

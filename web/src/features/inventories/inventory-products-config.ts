@@ -1,6 +1,7 @@
 import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
 import type { ListConfig, SortSpec, Tone } from "../../lists";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
+import { INVENTORY_PRODUCTS_LIST_ID } from "./links";
 
 /**
  * /inventories/:id/products (spec §2.7): each product's stock and cost before (actual) and after (fixed) the
@@ -52,8 +53,8 @@ const SORTS: Readonly<Record<ProductView, SortSpec>> = {
 /** Each view is its own list (its own saved sort and filters), so its default sort is what it opens with. */
 function listOf(view: ProductView): ListConfig<InventoryProductRow> {
   return {
-    section: "inventories",
-    listId: view === "all" ? "inventory_products" : `inventory_products_${view}`,
+    section: INVENTORY_PRODUCTS_LIST_ID.section,
+    listId: view === "all" ? INVENTORY_PRODUCTS_LIST_ID.listId : `${INVENTORY_PRODUCTS_LIST_ID.listId}_${view}`,
     trackBy: "id",
     cardTitle: ["product", "product_id", "barcode"],
     columns,

@@ -13,7 +13,7 @@ import {
 } from "../../../../shared/contracts/inventories";
 import type { Crumb } from "../../app/breadcrumbs";
 import type { StatusOption, Tone } from "../../lists";
-import { quantityWithUnit } from "../use_and_loss/labels";
+import { quantityWithUnit } from "../../app/format";
 
 /** The pt-BR texts and codes of the inventories screens (spec §2.7, §4, §8). */
 

@@ -1,6 +1,6 @@
 import type { MissingProductRow } from "../../../../shared/contracts/inventories";
 import type { ListConfig } from "../../lists";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 
 /** /inventories/:id/missing_products (spec §2.7): products with stock and no count yet. */
 export const MISSING_PRODUCTS_LIST: ListConfig<MissingProductRow> = {

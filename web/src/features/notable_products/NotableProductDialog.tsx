@@ -4,8 +4,8 @@ import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useRef, useState } from "react";
 import type { FbProduct, NotableProductView } from "../../../../shared/contracts/notable-products";
 import { FormModal } from "../../app/FormModal";
-import { ProductPicker } from "../products/ProductPicker";
-import { fetchProducts, productLabel } from "../products/product-search";
+import { ProductPicker } from "../../app/product-search/ProductPicker";
+import { fetchProducts, productLabel } from "../../app/product-search/product-search";
 import { createNotableProduct, updateNotableProduct } from "./api";
 import { formatDesiredMargin, type NotableFieldErrors, type NotableFields, validateNotable } from "./notable-product-form";
 

@@ -1,16 +1,17 @@
-import "./notable-products.css";
+import "../../app/notable-flags/notable-flags.css";
 import Button from "@cloudscape-design/components/button";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
 import type { NotableProductView } from "../../../../shared/contracts/notable-products";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { ConfirmModal } from "../../app/ConfirmModal";
-import { useListLoader } from "../../app/use-list-loader";
-import { fetchNotableProducts, removeNotableProducts } from "./api";
+import { useReloadSoon } from "../../app/use-reload-soon";
+import { removeNotableProducts } from "./api";
 import { NotableProductDialog } from "./NotableProductDialog";
 import { notableProductsList } from "./notable-products-config";
-import { type FlaggableProduct, useNotableToggle } from "./use-notable-toggle";
+import type { FlaggableProduct } from "../../app/notable-flags/NotableFlags";
+import { useNotableToggle } from "./use-notable-toggle";
 
 export const NOTABLE_TEXT = {
   title: "Produtos Notáveis",
@@ -25,6 +26,8 @@ export const NOTABLE_TEXT = {
       : `Tem certeza que deseja remover os ${count} Produtos Notáveis selecionados?`,
   selectionActive: "Desmarque os registros selecionados para usar as opções do registro.",
 } as const;
+
+const route = getRouteApi("/_auth/_section/notable_products");
 
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(NOTABLE_TEXT.title, NO_TRAIL);
@@ -42,7 +45,8 @@ type Dialog =
 export function NotableProductsPage() {
   usePageBreadcrumbs(NO_TRAIL);
   const navigate = useNavigate();
-  const { items, loading, reloadSoon } = useListLoader(fetchNotableProducts);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const { toggle, dialogs: toggleDialogs } = useNotableToggle(reloadSoon);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -82,19 +86,23 @@ export function NotableProductsPage() {
       <DataList
         config={config}
         items={items}
-        loading={loading}
         title={NOTABLE_TEXT.title}
         exportTitle={HEADING.title}
         exportSubtitle={HEADING.subtitle}
         onBack={() => void navigate({ to: "/" })}
         selectable
         rowOptions={rowOptions}
-        actions={({ selectedItems, clearSelection }) =>
-          selectedItems.length > 0 ? (
-            <Button iconName="remove" onClick={() => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection })}>
-              {NOTABLE_TEXT.removeSelected}
-            </Button>
-          ) : (
+        selectionActions={[
+          {
+            id: "removeSelected",
+            text: NOTABLE_TEXT.removeSelected,
+            iconName: "remove",
+            onClick: ({ selectedItems, clearSelection }) => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection }),
+          },
+        ]}
+        // With rows checked, the header acts on them only: 'Adicionar' gives way to the selection's action.
+        actions={({ selectedItems }) =>
+          selectedItems.length > 0 ? null : (
             <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
               {NOTABLE_TEXT.add}
             </Button>

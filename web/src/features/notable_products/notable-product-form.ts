@@ -1,4 +1,3 @@
-import type * as z from "zod";
 import {
   DESIRED_MARGIN_DECIMALS,
   type FbProduct,
@@ -6,6 +5,7 @@ import {
   notableProductFormSchema,
 } from "../../../../shared/contracts/notable-products";
 import { formatPercent } from "../../../../shared/format";
+import { fieldMessages } from "../../app/field-messages";
 import { parseDecimalInput } from "../../lists/filter-values";
 
 /** The notable product dialog's fields as typed (spec §5 new notable product). */
@@ -32,13 +32,8 @@ const FIELD_OF_WIRE: Record<keyof NotableProductForm, keyof NotableFieldErrors> 
   desired_margin: "desiredMargin",
 };
 
-function errorsOf(error: z.ZodError): NotableFieldErrors {
-  const errors: NotableFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = FIELD_OF_WIRE[issue.path[0] as keyof NotableProductForm];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+function fieldOfWire(path: readonly PropertyKey[]): keyof NotableFieldErrors | undefined {
+  return Object.hasOwn(FIELD_OF_WIRE, path[0] ?? "") ? FIELD_OF_WIRE[path[0] as keyof NotableProductForm] : undefined;
 }
 
 /** The spec §5 rules, with the schema the server applies: the body to send, or each field's message. */
@@ -47,5 +42,5 @@ export function validateNotable(fields: NotableFields): { ok: true; value: Notab
     product_id: fields.product?.id ?? 0,
     desired_margin: parseDesiredMargin(fields.desiredMargin),
   });
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: errorsOf(result.error) };
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldMessages(result.error, fieldOfWire) };
 }

@@ -1,6 +1,6 @@
 import type { NotableProductView } from "../../../../shared/contracts/notable-products";
 import type { ListConfig } from "../../lists";
-import { NotableFlagButton } from "./NotableFlagButton";
+import { NotableFlagButton } from "../../app/notable-flags/NotableFlagButton";
 
 /** /notable_products (spec §2.11): product id, product (with its flag), desired margin; sorted by product. */
 export function notableProductsList(onFlag: (row: NotableProductView) => void): ListConfig<NotableProductView> {

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import type { FbProduct } from "../../../../shared/contracts/notable-products";
 import { ConfirmModal } from "../../app/ConfirmModal";
+import type { FlaggableProduct } from "../../app/notable-flags/NotableFlags";
 import { removeNotableProduct } from "./api";
 import { NotableProductDialog } from "./NotableProductDialog";
 
@@ -9,15 +10,6 @@ export const NOTABLE_REMOVAL_TEXT = {
   confirm: "Remover",
   question: (productId: number, product: string) => `Tem certeza que deseja remover o Produto Notável #${productId} - ${product}?`,
 } as const;
-
-/** A product row that can carry the notable flag (notable products, and product lists elsewhere). */
-export interface FlaggableProduct {
-  productId: number;
-  product: string;
-  notable: boolean;
-  /** The notable record's version as read, when the row carries it (the notable products list). */
-  version?: number;
-}
 
 type Pending = { kind: "flag"; product: FbProduct } | { kind: "unflag"; product: FbProduct; version?: number };
 

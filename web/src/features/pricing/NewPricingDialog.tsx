@@ -3,7 +3,7 @@ import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useState } from "react";
 import { PRICING_FIELD_LABELS, type PricingRow } from "../../../../shared/contracts/pricing";
 import { FormModal } from "../../app/FormModal";
-import { SalesPeriodFields } from "../sales/SalesPeriodModal";
+import { SalesPeriodFields } from "../../app/SalesPeriodModal";
 import { createPricing } from "./api";
 import { NEW_PRICING_TEXT } from "./labels";
 import { MarginRangeSlider } from "./MarginRangeSlider";

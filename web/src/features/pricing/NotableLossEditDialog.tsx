@@ -10,7 +10,6 @@ import { useRef, useState } from "react";
 import { hasSuggestion, PRICING_FIELD_LABELS, type PricingNotableLossRow } from "../../../../shared/contracts/pricing";
 import { formatCurrency, formatPercent } from "../../../../shared/format";
 import { FormModal } from "../../app/FormModal";
-import { quantityWithUnit } from "../use_and_loss/labels";
 import { saveNewUnitSale } from "./api";
 import { NOTABLE_LOSS_DIALOG_TEXT as TEXT } from "./labels";
 import {
@@ -25,6 +24,7 @@ import {
   withTypedMargin,
   withTypedPrice,
 } from "./notable-loss-form";
+import { quantityWithUnit } from "../../app/format";
 
 export interface NotableLossEditDialogProps {
   row: PricingNotableLossRow;

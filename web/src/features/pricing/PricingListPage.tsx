@@ -151,16 +151,21 @@ export function PricingListPage() {
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={(context) => (
+        selectionActions={[
+          {
+            id: "removeSelected",
+            text: PRICING_LIST_ACTIONS.removeSelected,
+            iconName: "remove",
+            onClick: (context) => setDialog({ kind: "confirm", change: removeSelection(context) }),
+          },
+        ]}
+        // With rows checked, 'Nova Precificação' gives way to the selection's action.
+        actions={({ selectedItems }) => (
           <>
             <Button iconName="settings" onClick={() => setDialog({ kind: "priceEnding" })}>
               {PRICING_LIST_ACTIONS.priceEnding}
             </Button>
-            {context.selectedItems.length > 0 ? (
-              <Button iconName="remove" onClick={() => setDialog({ kind: "confirm", change: removeSelection(context) })}>
-                {PRICING_LIST_ACTIONS.removeSelected}
-              </Button>
-            ) : (
+            {selectedItems.length > 0 ? null : (
               <Button variant="primary" iconName="add-plus" onClick={() => setDialog({ kind: "create" })}>
                 {PRICING_LIST_ACTIONS.create}
               </Button>

@@ -11,7 +11,7 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { fetchPricingProducts } from "./api";
 import { DRILL_TEXT, PRICING_SECTION_LABEL, pricingCrumb, pricingName, RESULTS_UNAVAILABLE_TEXT, resultsUnavailable } from "./labels";
 import { ParetoChart } from "./ParetoChart";

@@ -7,7 +7,8 @@ import {
   newPricingFormSchema,
 } from "../../../../shared/contracts/pricing";
 import type { IsoDay } from "../../../../shared/dates";
-import { defaultSalesPeriod } from "../sales/period";
+import { fieldMessages } from "../../app/field-messages";
+import { defaultSalesPeriod } from "../../app/sales-period";
 
 /** The 'Nova Precificação' dialog's fields as chosen (spec §5 new pricing). */
 export interface NewPricingFields {
@@ -41,10 +42,5 @@ export function validateNewPricing(fields: NewPricingFields): { ok: true; value:
     c_class_margin: margins.c,
   });
   if (result.success) return { ok: true, value: newPricingBodyOf(result.data) };
-  const errors: NewPricingErrors = {};
-  for (const issue of result.error.issues) {
-    const field = fieldOf(issue.path);
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldMessages(result.error, fieldOf) };
 }

@@ -1,7 +1,7 @@
 import type { PricingProductRow, PricingRow } from "../../../../shared/contracts/pricing";
 import type { ListConfig } from "../../lists";
 import { shareTotal } from "../../lists/totals";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { productClassColumn } from "./ClassBadge";
 
 /** The pricing's totals the share columns are a percent of. */

@@ -1,4 +1,5 @@
 import ButtonDropdown from "@cloudscape-design/components/button-dropdown";
+import { SALES_PERIOD_TITLE } from "../../app/SalesPeriodModal";
 
 /** The sales pages' filter menu (spec §2.3, §2.10), in the list's place of a back button. */
 
@@ -7,7 +8,7 @@ export type SalesDialog = "reportType" | "period";
 export const SALES_FILTER_TEXT = {
   menu: "Filtros de Vendas",
   reportType: "Tipo de Relatório",
-  period: "Período de Vendas",
+  period: SALES_PERIOD_TITLE,
 } as const;
 
 const ITEMS = [

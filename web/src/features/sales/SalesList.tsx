@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, type ListConfig } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { fetchSalesRows, salesRequestPath } from "./api";
 import { ReportTypeModal } from "./ReportTypeModal";
 import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
@@ -20,7 +20,7 @@ import {
   viewTrail,
   viewWithPeriod,
 } from "./sales-views";
-import { SalesPeriodModal } from "./SalesPeriodModal";
+import { SalesPeriodModal } from "../../app/SalesPeriodModal";
 
 export interface SalesListProps<T extends object> {
   /** Which screen this is; pages keep it stable (memoised on their route parameters). */

@@ -11,7 +11,7 @@ import {
   encodeSalesPeriod,
   type SalesGroup,
   type SalesPeriod,
-} from "./period";
+} from "../../app/sales-period";
 
 /**
  * Parse and stringify of the sales routes' base64 parameters (spec §2.2), for the router: pages and links
@@ -22,11 +22,6 @@ function required<T>(value: T | null): T {
   if (value === null) throw notFound();
   return value;
 }
-
-export const periodRouteParams = {
-  parse: (raw: { period: string }) => ({ period: required(decodeSalesPeriod(raw.period)) }),
-  stringify: (params: { period: SalesPeriod }) => ({ period: encodeSalesPeriod(params.period) }),
-};
 
 export const periodGroupRouteParams = {
   parse: (raw: { period: string; groupId: string }) => ({

@@ -1,7 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
-import { defaultSalesPeriod } from "./period";
-import { dayGroupRouteParams, dayRouteParams, daySearchSchema, periodGroupRouteParams, periodRouteParams } from "./route-params";
+import { defaultSalesPeriod } from "../../app/sales-period";
+import { periodRouteParams } from "../../app/route-params";
+import { dayGroupRouteParams, dayRouteParams, daySearchSchema, periodGroupRouteParams } from "./route-params";
 
 /** /sales opens the daily sales of the default period. */
 const salesRoute = createRoute({

@@ -1,6 +1,7 @@
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/contracts/sales";
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
+import { GROUP_SALES_LIST_ID, PRODUCT_SALES_LIST_ID } from "./links";
 import type { OpenSalesView } from "./sales-navigation";
 import { dayView, groupProductsView, type SalesView } from "./sales-views";
 
@@ -60,8 +61,7 @@ export const DAILY_SALES_LIST: ListConfig<DailySalesRow> = {
 };
 
 export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
-  section: "sales",
-  listId: "group",
+  ...GROUP_SALES_LIST_ID,
   trackBy: "group_id",
   cardTitle: ["group_name", "group_id"],
   columns: [
@@ -75,8 +75,7 @@ export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
 };
 
 export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
-  section: "sales",
-  listId: "product",
+  ...PRODUCT_SALES_LIST_ID,
   trackBy: "product_id",
   cardTitle: ["product", "product_id"],
   columns: [

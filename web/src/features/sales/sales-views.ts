@@ -2,7 +2,7 @@ import { addDays, type IsoDay } from "../../../../shared/dates";
 import { formatDate } from "../../app/format";
 import { SECTIONS } from "../../app/sections";
 import { exportHeading } from "../../lists";
-import { dayPeriod, periodContains, type SalesGroup, type SalesPeriod } from "./period";
+import { dayPeriod, periodContains, type SalesGroup, type SalesPeriod } from "../../app/sales-period";
 import { SALES_REPORT_LABELS, type SalesReportType } from "./report-types";
 
 /**

@@ -1,9 +1,12 @@
 import { loginFormSchema } from "../../../../shared/contracts/session";
+import { fieldMessages } from "../../app/field-messages";
 
 export interface LoginFields {
   username: string;
   password: string;
 }
+
+const LOGIN_FIELDS: readonly (keyof LoginFields)[] = ["username", "password"];
 
 export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 
@@ -11,10 +14,5 @@ export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 export function validateLogin(fields: LoginFields): { ok: true; value: LoginFields } | { ok: false; errors: LoginErrors } {
   const result = loginFormSchema.safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === "username" || field === "password") && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldMessages(result.error, LOGIN_FIELDS) };
 }

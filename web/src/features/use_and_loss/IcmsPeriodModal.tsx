@@ -1,4 +1,4 @@
-import { SalesPeriodModal } from "../sales/SalesPeriodModal";
+import { SalesPeriodModal } from "../../app/SalesPeriodModal";
 import type { IcmsPeriod } from "./icms-period";
 
 export const ICMS_PERIOD_TEXT = {

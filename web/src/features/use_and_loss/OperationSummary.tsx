@@ -3,7 +3,8 @@ import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import type { UseAndLossRow } from "../../../../shared/contracts/use-and-loss";
 import { formatCurrency } from "../../../../shared/format";
-import { operationName, quantityWithUnit } from "./labels";
+import { operationName } from "./labels";
+import { quantityWithUnit } from "../../app/format";
 
 export const SUMMARY_TEXT = {
   writtenOff: "Baixado",

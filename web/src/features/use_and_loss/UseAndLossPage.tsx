@@ -15,7 +15,7 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { NotableFlagsProvider } from "../notable_products/NotableFlags";
+import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { fetchOperations } from "./api";
 import { FilterDialog } from "../../app/FilterDialog";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
@@ -122,28 +122,26 @@ export function UseAndLossPage() {
         onBack={back}
         selectable
         rowOptions={rowOptions}
-        actions={({ selectedItems, clearSelection }) => (
+        selectionActions={[
+          {
+            id: "applySelected",
+            text: ACTIONS.applySelected,
+            iconName: "check",
+            disabled: (rows) => !canApplySelection(rows),
+            disabledReason: applySelectionReason,
+            onClick: ({ selectedItems, clearSelection }) => setDialog({ kind: "applySelected", rows: selectedItems, clearSelection }),
+          },
+          {
+            id: "removeSelected",
+            text: ACTIONS.removeSelected,
+            iconName: "remove",
+            disabled: (rows) => !canRemoveSelection(rows),
+            disabledReason: ACTIONS.selectionNotOpen,
+            onClick: ({ selectedItems, clearSelection }) => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection }),
+          },
+        ]}
+        actions={
           <>
-            {selectedItems.length > 0 ? (
-              <>
-                <Button
-                  iconName="check"
-                  disabled={!canApplySelection(selectedItems)}
-                  disabledReason={applySelectionReason(selectedItems)}
-                  onClick={() => setDialog({ kind: "applySelected", rows: selectedItems, clearSelection })}
-                >
-                  {ACTIONS.applySelected}
-                </Button>
-                <Button
-                  iconName="remove"
-                  disabled={!canRemoveSelection(selectedItems)}
-                  disabledReason={ACTIONS.selectionNotOpen}
-                  onClick={() => setDialog({ kind: "removeSelected", rows: selectedItems, clearSelection })}
-                >
-                  {ACTIONS.removeSelected}
-                </Button>
-              </>
-            ) : null}
             <Button iconName="filter" onClick={() => setDialog({ kind: "operationFilter" })}>
               {FILTER_TEXT.operationButton}
             </Button>
@@ -154,7 +152,7 @@ export function UseAndLossPage() {
               {ACTIONS.icmsReversal}
             </Button>
           </>
-        )}
+        }
       />
       {dialog?.kind === "operationFilter" ? (
         <FilterDialog

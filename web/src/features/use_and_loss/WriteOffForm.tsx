@@ -5,8 +5,7 @@ import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { type UseAndLossDetail, WRITE_OFF_QUANTITY_LABEL, type WriteOffAvailableRow } from "../../../../shared/contracts/use-and-loss";
 import { formatCurrency } from "../../../../shared/format";
-import { formatListDate } from "../../app/format";
-import { quantityWithUnit } from "./labels";
+import { formatListDate, quantityWithUnit } from "../../app/format";
 import type { WriteOffPreview } from "./write-off-preview";
 
 export const WRITE_OFF_FORM_TEXT = {

@@ -1,5 +1,5 @@
 import { type IsoDay, todayInSaoPaulo } from "../../../../shared/dates";
-import type { SalesPeriod } from "../sales/period";
+import type { SalesPeriod } from "../../app/sales-period";
 
 /**
  * The period of 'Estorno de Crédito de ICMS': the same kind of range as the sales reports' (both ends

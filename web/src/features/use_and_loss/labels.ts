@@ -6,7 +6,6 @@ import {
   type UseLossOperation,
   type UseLossStatus,
 } from "../../../../shared/contracts/use-and-loss";
-import { formatQuantity } from "../../../../shared/format";
 import type { StatusOption, Tone } from "../../lists";
 
 /** The pt-BR texts and codes of the use and loss screens (spec §2.6, §4, §8). */
@@ -30,11 +29,6 @@ export const STATUS_OPTIONS: Readonly<Record<string, StatusOption>> = Object.fro
 export function operationName(operation: { id: number; operation: string }): string {
   const label = OPERATION_OPTIONS[operation.operation]?.label;
   return label ? `Operação de ${label} #${operation.id}` : `Operação #${operation.id}`;
-}
-
-/** A quantity with its unit, as the lists show it: "1,5 KG". */
-export function quantityWithUnit(quantity: number, unit: string): string {
-  return `${formatQuantity(quantity)} ${unit}`.trim();
 }
 
 /** The filter dialogs and the header buttons that open them (spec §2.6). */

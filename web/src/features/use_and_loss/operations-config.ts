@@ -1,6 +1,6 @@
 import type { UseAndLossRow } from "../../../../shared/contracts/use-and-loss";
 import type { ListConfig } from "../../lists";
-import { notableFlagCell } from "../notable_products/NotableFlags";
+import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { OPERATION_OPTIONS, STATUS_OPTIONS } from "./labels";
 
 /**

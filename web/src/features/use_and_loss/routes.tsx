@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
-import { operationSchema, operationStatusSchema, parseOptionalParam, parseParam } from "../../app/route-params";
-import { periodRouteParams } from "../sales/route-params";
+import { operationSchema, operationStatusSchema, parseOptionalParam, parseParam, periodRouteParams } from "../../app/route-params";
 import { defaultIcmsPeriod } from "./icms-period";
 
 /** /use_and_loss opens every open operation. */

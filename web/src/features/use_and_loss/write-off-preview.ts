@@ -8,7 +8,7 @@ import {
 import { writeOffFigures, writeOffLimit } from "../../../../shared/formulas/write-off";
 import { fromCents, fromMilli, toCents, toMilli } from "../../../../shared/money";
 import { parseDecimalInput } from "../../lists/filter-values";
-import { quantityWithUnit } from "./labels";
+import { quantityWithUnit } from "../../app/format";
 
 /**
  * What the Baixa Fiscal dialog shows as the user types (spec §5 write-off quantity, issue's fiscal part): the

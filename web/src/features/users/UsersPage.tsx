@@ -1,14 +1,14 @@
 import "./users.css";
 import Button from "@cloudscape-design/components/button";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import type { UserView } from "../../../../shared/contracts/users";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { setCurrentUser, useCurrentUser } from "../../app/current-user";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { fetchUsers, removeUser } from "./api";
+import { removeUser } from "./api";
 import { ConfirmModal } from "../../app/ConfirmModal";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import type { UserRequestBody } from "./user-form";
 import { UserDialog } from "./UserDialog";
 import { USERS_LIST } from "./users-config";
@@ -26,6 +26,8 @@ export const USERS_TEXT = {
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(USERS_TEXT.title, NO_TRAIL);
 
+const route = getRouteApi("/_auth/_section/users");
+
 type Dialog = { kind: "create" } | { kind: "edit"; user: UserView } | { kind: "remove"; user: UserView };
 
 /** /users (spec §2.8): the users with avatar, login and role; new, edit and remove. */
@@ -33,7 +35,8 @@ export function UsersPage() {
   usePageBreadcrumbs(NO_TRAIL);
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
-  const { items, loading, reloadSoon } = useListLoader(fetchUsers);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -74,7 +77,6 @@ export function UsersPage() {
       <DataList
         config={USERS_LIST}
         items={items}
-        loading={loading}
         title={USERS_TEXT.title}
         exportTitle={HEADING.title}
         exportSubtitle={HEADING.subtitle}

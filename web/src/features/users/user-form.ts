@@ -1,5 +1,6 @@
 import { DEFAULT_AVATAR } from "../../../../shared/avatar";
 import { type Role, type UserView, userFormSchema } from "../../../../shared/contracts/users";
+import { fieldMessages } from "../../app/field-messages";
 
 /** The user dialog's fields as typed (spec §5 new/edit user), and what leaves the browser. */
 
@@ -59,10 +60,6 @@ export function typedUsername(text: string, previous = ""): string {
 
 const FIELD_NAMES: readonly (keyof UserFields)[] = ["name", "username", "role", "password", "confirmation", "avatar"];
 
-function isField(key: PropertyKey | undefined): key is keyof UserFields {
-  return FIELD_NAMES.includes(key as keyof UserFields);
-}
-
 /** The spec §5 rules (one schema, shared with the server): the first message of each invalid field. */
 export function validateUser(mode: UserFormMode, fields: UserFields): { ok: true; value: ValidUser } | { ok: false; errors: UserFieldErrors } {
   const result = userFormSchema(mode).safeParse(fields);
@@ -70,12 +67,7 @@ export function validateUser(mode: UserFormMode, fields: UserFields): { ok: true
     const { name, username, role, password, avatar } = result.data;
     return { ok: true, value: { name, username, role, password, avatar } };
   }
-  const errors: UserFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldMessages(result.error, FIELD_NAMES) };
 }
 
 /** The first field, in the dialog's order, that has an error (to focus it). */

@@ -3,10 +3,9 @@ import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
 import ProgressBar from "@cloudscape-design/components/progress-bar";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import type { CountingInventory, CountingInventoryTile, TileAnswer } from "../../../../../shared/contracts/dashboard";
-import { INVENTORY_PERIOD_LABELS } from "../../../../../shared/contracts/inventories";
+import { INVENTORY_PERIOD_LABELS, INVENTORY_PERIODS, type InventoryPeriod } from "../../../../../shared/contracts/inventories";
 import { formatCurrency, formatInteger } from "../../../../../shared/format";
 import { percentOf } from "../../../../../shared/formulas/percent";
-import { isPeriod } from "../../inventories/labels";
 import { inventoriesLink, inventoryProductsLink, missingProductsLink, openCountsLink } from "./links";
 import { DASHBOARD_TEXT } from "./texts";
 import { Tile } from "./Tile";
@@ -14,8 +13,12 @@ import { TileButton, TileLink } from "./TileLink";
 
 const TEXT = DASHBOARD_TEXT.inventory;
 
+function isInventoryPeriod(code: string): code is InventoryPeriod {
+  return (INVENTORY_PERIODS as readonly string[]).includes(code);
+}
+
 function inventoryName(inventory: CountingInventory): string {
-  const period = isPeriod(inventory.period) ? INVENTORY_PERIOD_LABELS[inventory.period] : inventory.period;
+  const period = isInventoryPeriod(inventory.period) ? INVENTORY_PERIOD_LABELS[inventory.period] : inventory.period;
   return `${period} ${inventory.year} · Nº ${inventory.id}`;
 }
 

@@ -4,33 +4,38 @@ import type { PricingRow } from "../../../../../shared/contracts/pricing";
 import type { PurchaseOrderRow } from "../../../../../shared/contracts/purchasing";
 import type { GroupSalesRow, ProductSalesRow } from "../../../../../shared/contracts/sales";
 import type { UseLossStatus } from "../../../../../shared/contracts/use-and-loss";
-import type { ListConfig } from "../../../lists";
 import type { SavedListState } from "../../../lists/filter-storage";
 import type { FilterToken } from "../../../lists/filter-match";
-import { encodeSalesPeriod } from "../../sales/period";
+import { encodeSalesPeriod } from "../../../app/sales-period";
+import type { SectionId } from "../../../app/sections";
+import { INVENTORY_PRODUCTS_LIST_ID } from "../../inventories/links";
+import { ORDERS_LIST_ID } from "../../purchasing/links";
+import { GROUP_SALES_LIST_ID, PRODUCT_SALES_LIST_ID } from "../../sales/links";
 
 /**
  * Where each tile leads, with the list already showing what the tile counted: the route carries what the
  * lists take from their path (the sales period, an order or use and loss status, an inventory), and a list's
  * own filter or sort is saved where the list reads it when it opens (sessionStorage, lists/filter-storage.ts),
- * the same as if the user had set it there. The lists' modules load only when a link is followed: the morning
- * page itself stays light.
+ * the same as if the user had set it there. Each area's links.ts names its lists; the filter storage loads only
+ * when a link is followed, so the morning page itself stays light.
  */
 export interface DashboardLink {
   href: string;
   preset?: ListPreset;
 }
 
+/** Where a list saves its filter and sort (the list configuration's section and listId). */
+interface ListId {
+  section: SectionId;
+  listId: string;
+}
+
 interface ListPreset {
-  list: () => Promise<Pick<ListConfig<never>, "section" | "listId">>;
+  list: ListId;
   state: SavedListState;
 }
 
 const NO_FILTER: SavedListState["query"] = { operation: "and", tokens: [] };
-const groupSalesList = async () => (await import("../../sales/sales-lists")).GROUP_SALES_LIST;
-const productSalesList = async () => (await import("../../sales/sales-lists")).PRODUCT_SALES_LIST;
-const ordersList = async () => (await import("../../purchase_orders/orders-config")).ORDERS_LIST;
-const inventoryProductsList = async () => (await import("../../inventories/inventory-products-config")).INVENTORY_PRODUCTS_LISTS.all;
 
 /** The filter tokens the product sales list keeps at most (filter-storage.ts). */
 const MAX_TOKENS = 50;
@@ -38,8 +43,8 @@ const MAX_TOKENS = 50;
 /** Saves the list state the link lands with; answers where to go. */
 export async function presetLink(link: DashboardLink): Promise<string> {
   if (link.preset) {
-    const [list, { saveListState }] = await Promise.all([link.preset.list(), import("../../../lists/filter-storage")]);
-    saveListState(list.section, list.listId, link.preset.state);
+    const { saveListState } = await import("../../../lists/filter-storage");
+    saveListState(link.preset.list.section, link.preset.list.listId, link.preset.state);
   }
   return link.href;
 }
@@ -57,7 +62,7 @@ export function groupSalesLink(period: DashboardPeriod, by: "sales" | "net_margi
   const key: keyof GroupSalesRow = by;
   return {
     href: `/group_sales/${salesPeriodParam(period)}`,
-    preset: { list: groupSalesList, state: { query: NO_FILTER, sort: [{ key, direction: "desc" }] } },
+    preset: { list: GROUP_SALES_LIST_ID, state: { query: NO_FILTER, sort: [{ key, direction: "desc" }] } },
   };
 }
 
@@ -67,7 +72,7 @@ export function productSalesLink(period: DashboardPeriod, productIds: readonly n
   const tokens: FilterToken[] = productIds.slice(0, MAX_TOKENS).map((id) => ({ propertyKey, operator: "=", value: String(id) }));
   return {
     href: `/product_sales/${salesPeriodParam(period)}`,
-    preset: { list: productSalesList, state: { query: { operation: "or", tokens } } },
+    preset: { list: PRODUCT_SALES_LIST_ID, state: { query: { operation: "or", tokens } } },
   };
 }
 
@@ -78,7 +83,7 @@ export function openOrdersLink(): DashboardLink {
   return {
     href: "/purchase_orders/open",
     preset: {
-      list: ordersList,
+      list: ORDERS_LIST_ID,
       state: {
         query: NO_FILTER,
         sort: [
@@ -113,7 +118,7 @@ export function inventoryProductsLink(inventoryId: number, divergent: boolean): 
   const tokens: FilterToken[] = divergent ? [{ propertyKey, operator: "!=", value: "0" }] : [];
   return {
     href: `/inventories/${inventoryId}/products`,
-    preset: { list: inventoryProductsList, state: { query: { operation: "and", tokens } } },
+    preset: { list: INVENTORY_PRODUCTS_LIST_ID, state: { query: { operation: "and", tokens } } },
   };
 }
 

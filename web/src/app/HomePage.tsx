@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import { usePageBreadcrumbs } from "./breadcrumbs";
+import { useCurrentUser } from "./current-user";
+import { PendingPage } from "./PendingPage";
+
+const NO_TRAIL = [] as const;
+
+const ManagerDashboard = lazy(() => import("../features/dashboard/ManagerDashboard").then((module) => ({ default: module.ManagerDashboard })));
+const FloorCollector = lazy(() => import("../features/floor/FloorCollector").then((module) => ({ default: module.FloorCollector })));
+
+/**
+ * / : the first page everyone sees. Administrators get the manager's morning page (features/dashboard); a
+ * standard user, whose only page this is, gets the store-floor collector (features/floor: counts and use and
+ * loss from a phone). Here, with the routes, so neither area reaches into the other.
+ */
+export function HomePage() {
+  usePageBreadcrumbs(NO_TRAIL);
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Suspense fallback={<PendingPage />}>{user.admin ? <ManagerDashboard /> : <FloorCollector />}</Suspense>;
+}
