@@ -1,7 +1,7 @@
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
-import { buildExportDocument } from "../../web/src/lists/export/document";
-import { buildExcel } from "../../web/src/lists/export/excel";
+import { buildExportDocument } from "../../web/src/lists/export-document";
+import { buildExcel } from "../../web/src/lists/export-excel";
 import { computeTotals } from "../../web/src/lists/totals";
 import { callRoute } from "./api";
 import type { OneShot } from "./types";

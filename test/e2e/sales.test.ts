@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HEADER_ROW } from "../../web/src/lists/export/excel";
+import { HEADER_ROW } from "../../web/src/lists/export-excel";
 import { sheetRows } from "./pages/export-download";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";

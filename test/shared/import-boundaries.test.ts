@@ -61,6 +61,16 @@ describe("the boundary check on planted imports", () => {
     expect(planted("web/src/features/dashboard/ManagerDashboard.tsx", "web/src/features/pricing/links.ts")).toEqual([]);
   });
 
+  it("keeps the web's layers: app under the list kit, both under the areas' screens", () => {
+    expect(planted("web/src/app/notable-flags/NotableFlags.tsx", "web/src/features/notable_products/NotableToggleHost.tsx")).toEqual([
+      "web/src/app/ does not import web/src/features/: web/src/app/notable-flags/NotableFlags.tsx imports web/src/features/notable_products/NotableToggleHost.tsx",
+    ]);
+    expect(planted("web/src/app/DateField.tsx", "web/src/lists/filter-values.ts")).toHaveLength(1);
+    expect(planted("web/src/lists/DataList.tsx", "web/src/features/sales/links.ts")).toHaveLength(1);
+    expect(planted("web/src/router.tsx", "web/src/features/sales/routes.tsx")).toEqual([]);
+    expect(planted("web/src/lists/cells.ts", "web/src/app/format.ts")).toEqual([]);
+  });
+
   it("finds a cycle between two files and between two folders", () => {
     const loop = [
       { from: "functions/a/x.ts", to: "functions/b/y.ts" },

@@ -8,7 +8,10 @@ import type { ImportEdge } from "./import-graph";
  * - an area imports another area only through that area's `read.ts` (what others read) or `intake.ts` (what
  *   others send in), and those two import nothing of a third area;
  * - `shared/` imports only itself;
- * - a web feature imports another feature only through its `links.ts` (what it takes to link to it).
+ * - on the web, `app/` (shell, API client, shared cells, formats, parsers, fields) is the bottom, the list kit
+ *   `lists/` sits on it, the areas' screens `features/<area>/` on both, and only the entry (`main.tsx`,
+ *   `router.tsx`, `HomePage.tsx`) puts areas together; a feature imports another only through its `links.ts`
+ *   (what it takes to link to it).
  */
 
 const SERVER_BOTTOM = new Set(["lib", "plan"]);
@@ -57,7 +60,19 @@ function sharedViolation(edge: ImportEdge): string | undefined {
   return `shared/ imports only itself: ${edge.from} imports ${edge.to}`;
 }
 
+const WEB_LAYERS = ["web/src/app/", "web/src/lists/", "web/src/features/"] as const;
+
+function webLayer(path: string): number | undefined {
+  const layer = WEB_LAYERS.findIndex((prefix) => path.startsWith(prefix));
+  return layer < 0 ? undefined : layer;
+}
+
 function webViolation(edge: ImportEdge): string | undefined {
+  const fromLayer = webLayer(edge.from);
+  const toLayer = webLayer(edge.to);
+  if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer) {
+    return `${WEB_LAYERS[fromLayer]} does not import ${WEB_LAYERS[toLayer]}: ${edge.from} imports ${edge.to}`;
+  }
   const from = webFeature(edge.from);
   const to = webFeature(edge.to);
   if (!from || !to || from.feature === to.feature || to.file === "links.ts") return undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { createAppRouter } from "../../web/src/app/router";
+import { createAppRouter } from "../../web/src/router";
 import { sectionForPath } from "../../web/src/app/sections";
 
 const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ["/"] }) });

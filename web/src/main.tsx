@@ -6,9 +6,12 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { setUnauthorizedHandler } from "./app/api";
-import { createAppRouter } from "./app/router";
+import { provideNotableToggleHost } from "./app/notable-flags/NotableFlags";
+import { createAppRouter } from "./router";
 
 const router = createAppRouter();
+
+provideNotableToggleHost(() => import("./features/notable_products/NotableToggleHost"));
 
 // Spec §7: a 401 on any call goes to /login, remembering where the user was.
 setUnauthorizedHandler((from) => {

@@ -1,6 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
 import { sectionRoute } from "../../../web/src/app/layout-routes";
-import { routeTree } from "../../../web/src/app/router";
+import { routeTree } from "../../../web/src/router";
 import { pathOpenTo } from "../../../web/src/app/sections";
 import { sessionRoutes } from "../../../web/src/features/session/routes";
 

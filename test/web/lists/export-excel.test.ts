@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { buildExportDocument, exportFileName } from "../../../web/src/lists/export/document";
-import { buildExcel, HEADER_ROW, NUMBER_FORMATS, XLSX_MIME } from "../../../web/src/lists/export/excel";
-import { exportHeading } from "../../../web/src/lists/export/heading";
+import { buildExportDocument, exportFileName } from "../../../web/src/lists/export-document";
+import { buildExcel, HEADER_ROW, NUMBER_FORMATS, XLSX_MIME } from "../../../web/src/lists/export-excel";
+import { exportHeading } from "../../../web/src/lists/export-heading";
 import { computeTotals } from "../../../web/src/lists/totals";
 import { ORDER_COLUMNS, ORDERS_LIST, order } from "./fixtures";
 

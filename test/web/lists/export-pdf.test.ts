@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildExportDocument } from "../../../web/src/lists/export/document";
-import { buildPdf, isLandscape } from "../../../web/src/lists/export/pdf";
-import type { ExportDocument } from "../../../web/src/lists/export/types";
+import { buildExportDocument } from "../../../web/src/lists/export-document";
+import { buildPdf, isLandscape } from "../../../web/src/lists/export-pdf";
+import type { ExportDocument } from "../../../web/src/lists/export-types";
 import { computeTotals } from "../../../web/src/lists/totals";
 import { ORDER_COLUMNS, ORDERS_LIST, order } from "./fixtures";
 import { pdfPageSizes, pdfTextRuns } from "../../support/pdf-text";

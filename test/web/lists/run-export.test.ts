@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildExport } from "../../../web/src/lists/export/run-export";
-import type { ExportDocument } from "../../../web/src/lists/export/types";
+import { buildExport } from "../../../web/src/lists/export-run";
+import type { ExportDocument } from "../../../web/src/lists/export-types";
 
 const DOCUMENT: ExportDocument = {
   title: "Usuários",

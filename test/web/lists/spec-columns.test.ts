@@ -4,7 +4,7 @@ import { INVENTORIES_LIST } from "../../../web/src/features/inventories/inventor
 import { INVENTORY_PRODUCTS_LISTS } from "../../../web/src/features/inventories/inventory-products-config";
 import { OPERATIONS_LIST } from "../../../web/src/features/use_and_loss/operations-config";
 import { stackColumns } from "../../../web/src/lists/column-stacks";
-import { buildExportDocument } from "../../../web/src/lists/export/document";
+import { buildExportDocument } from "../../../web/src/lists/export-document";
 import { initialPreferences, visibleColumns } from "../../../web/src/lists/preferences";
 import type { ListConfig } from "../../../web/src/lists/types";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { createAppRouter } from "../../../web/src/app/router";
+import { createAppRouter } from "../../../web/src/router";
 import { encodeSalesPeriod } from "../../../web/src/app/sales-period";
 import { defaultIcmsPeriod } from "../../../web/src/features/use_and_loss/icms-period";
 

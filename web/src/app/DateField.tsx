@@ -6,7 +6,7 @@ import Input, { type InputProps } from "@cloudscape-design/components/input";
 import Popover, { type PopoverProps } from "@cloudscape-design/components/popover";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { IsoDay } from "../../../shared/dates";
-import { DATE_HINT, formatIsoDay, INVALID_DATE_TEXT, parseDateInput } from "../lists/filter-values";
+import { DATE_HINT, formatIsoDay, INVALID_DATE_TEXT, parseDateInput } from "./date-input";
 import { maskDateTyping } from "./date-typing";
 import { toIsoDate } from "./format";
 

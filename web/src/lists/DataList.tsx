@@ -12,7 +12,7 @@ import { AlignedTotals } from "./AlignedTotals";
 import { columnDecimals } from "./cells";
 import { stackColumns } from "./column-stacks";
 import { recordCountLabel } from "./count-label";
-import { buildExportDocument } from "./export/document";
+import { buildExportDocument } from "./export-document";
 import { ExportMenu } from "./ExportMenu";
 import { createItemMatcher, EMPTY_QUERY } from "./filter-match";
 import { FREE_TEXT_OPERATORS } from "./filter-operators";

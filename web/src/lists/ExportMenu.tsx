@@ -1,8 +1,8 @@
 import ButtonDropdown from "@cloudscape-design/components/button-dropdown";
 import { useState } from "react";
 import { notify } from "../app/notifications";
-import { runExport } from "./export/run-export";
-import type { ExportDocument, ExportFormat } from "./export/types";
+import { runExport } from "./export-run";
+import type { ExportDocument, ExportFormat } from "./export-types";
 import { LIST_TEXT } from "./i18n";
 
 /** The header's 'Exportar' menu (spec §2.3): PDF or Excel of what the list shows. */

@@ -2,7 +2,7 @@
 export { DataList, type DataListProps } from "./DataList";
 export { formatCell } from "./cells";
 export { recordCountLabel } from "./count-label";
-export { exportHeading } from "./export/heading";
+export { exportHeading } from "./export-heading";
 export { clearSectionFilters } from "./filter-storage";
 export { effectiveSort, sortItems } from "./sort";
 export { computeTotals, marginOf, sumColumn } from "./totals";

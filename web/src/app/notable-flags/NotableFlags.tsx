@@ -1,5 +1,5 @@
 import "./notable-flags.css";
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { NotableFlagButton } from "./NotableFlagButton";
 import { NotableProduct } from "./NotableProduct";
 
@@ -22,9 +22,19 @@ export interface NotableToggleHostProps {
   onChanged: (productId: number, notable: boolean) => void;
 }
 
-// The dialogs (creation with its product picker, removal) belong to the notable products area; they load
-// with the first list that shows flags, not with the app.
-const loadToggleHost = () => import("../../features/notable_products/NotableToggleHost");
+type ToggleHostModule = { NotableToggleHost: ComponentType<NotableToggleHostProps> };
+let toggleHostLoader: (() => Promise<ToggleHostModule>) | undefined;
+
+/**
+ * The dialogs (creation with its product picker, removal) belong to the notable products area, which the app's
+ * entry names here (the app imports no area); they load with the first list that shows flags, not with the app.
+ */
+export function provideNotableToggleHost(load: () => Promise<ToggleHostModule>): void {
+  toggleHostLoader = load;
+}
+
+const NO_HOST: ToggleHostModule = { NotableToggleHost: () => null };
+const loadToggleHost = (): Promise<ToggleHostModule> => toggleHostLoader?.() ?? Promise.resolve(NO_HOST);
 const NotableToggleHost = lazy(() => loadToggleHost().then((module) => ({ default: module.NotableToggleHost })));
 
 interface NotableFlags {

@@ -6,15 +6,15 @@ import Header from "@cloudscape-design/components/header";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DASHBOARD_LOAD_ERROR, type DashboardAnswer, type FreshnessTile, isTileError, type TileAnswer } from "../../../../shared/contracts/dashboard";
-import { loadDashboard } from "./manager/api";
-import { InventoryTile } from "./manager/InventoryTile";
-import { NotableProductsTile } from "./manager/NotableProductsTile";
-import { OpenOrdersTile } from "./manager/OpenOrdersTile";
-import { PricingTile } from "./manager/PricingTile";
-import { SalesTrendTile } from "./manager/SalesTrendTile";
-import { DASHBOARD_TEXT } from "./manager/texts";
-import { TopGroupsTile } from "./manager/TopGroupsTile";
-import { UseAndLossTile } from "./manager/UseAndLossTile";
+import { loadDashboard } from "./api";
+import { InventoryTile } from "./InventoryTile";
+import { NotableProductsTile } from "./NotableProductsTile";
+import { OpenOrdersTile } from "./OpenOrdersTile";
+import { PricingTile } from "./PricingTile";
+import { SalesTrendTile } from "./SalesTrendTile";
+import { DASHBOARD_TEXT } from "./texts";
+import { TopGroupsTile } from "./TopGroupsTile";
+import { UseAndLossTile } from "./UseAndLossTile";
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; answer: DashboardAnswer };
 

@@ -2,7 +2,7 @@ import Button from "@cloudscape-design/components/button";
 import Link from "@cloudscape-design/components/link";
 import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { type DashboardLink, presetLink } from "./links";
+import { type DashboardLink, presetLink } from "./tile-links";
 
 /** Follows a tile's link inside the app, with the target list's filter or sort set first. */
 function useFollow(link: DashboardLink) {

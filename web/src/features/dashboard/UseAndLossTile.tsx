@@ -1,8 +1,8 @@
 import Box from "@cloudscape-design/components/box";
 import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
-import type { OperationCount, TileAnswer, UseAndLossTile as UseAndLoss } from "../../../../../shared/contracts/dashboard";
-import { formatCurrency } from "../../../../../shared/format";
-import { type DashboardLink, icmsReversalLink, operationsLink } from "./links";
+import type { OperationCount, TileAnswer, UseAndLossTile as UseAndLoss } from "../../../../shared/contracts/dashboard";
+import { formatCurrency } from "../../../../shared/format";
+import { type DashboardLink, icmsReversalLink, operationsLink } from "./tile-links";
 import { DASHBOARD_TEXT, monthName } from "./texts";
 import { Tile } from "./Tile";
 import { TileLink } from "./TileLink";

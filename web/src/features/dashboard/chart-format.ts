@@ -1,6 +1,6 @@
-import { addDays } from "../../../../../shared/dates";
-import { formatCurrency, formatPercent } from "../../../../../shared/format";
-import { parseDate } from "../../../app/format";
+import { addDays } from "../../../../shared/dates";
+import { formatCurrency, formatPercent } from "../../../../shared/format";
+import { parseDate } from "../../app/format";
 
 /** Axis and popover texts of the page's charts, pt-BR. */
 

@@ -1,6 +1,6 @@
-import type { DashboardPeriod } from "../../../../../shared/contracts/dashboard";
-import { formatInteger } from "../../../../../shared/format";
-import { formatDate, parseDate } from "../../../app/format";
+import type { DashboardPeriod } from "../../../../shared/contracts/dashboard";
+import { formatInteger } from "../../../../shared/format";
+import { formatDate, parseDate } from "../../app/format";
 
 /** The pt-BR texts of the manager's page. */
 export const DASHBOARD_TEXT = {

@@ -1,16 +1,16 @@
-import type { DashboardPeriod } from "../../../../../shared/contracts/dashboard";
-import type { InventoryProductRow } from "../../../../../shared/contracts/inventories";
-import type { PricingRow } from "../../../../../shared/contracts/pricing";
-import type { PurchaseOrderRow } from "../../../../../shared/contracts/purchasing";
-import type { GroupSalesRow, ProductSalesRow } from "../../../../../shared/contracts/sales";
-import type { UseLossStatus } from "../../../../../shared/contracts/use-and-loss";
-import type { SavedListState } from "../../../lists/filter-storage";
-import type { FilterToken } from "../../../lists/filter-match";
-import { encodeSalesPeriod } from "../../../app/sales-period";
-import type { SectionId } from "../../../app/sections";
-import { INVENTORY_PRODUCTS_LIST_ID } from "../../inventories/links";
-import { ORDERS_LIST_ID } from "../../purchasing/links";
-import { GROUP_SALES_LIST_ID, PRODUCT_SALES_LIST_ID } from "../../sales/links";
+import type { DashboardPeriod } from "../../../../shared/contracts/dashboard";
+import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
+import type { PricingRow } from "../../../../shared/contracts/pricing";
+import type { PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
+import type { GroupSalesRow, ProductSalesRow } from "../../../../shared/contracts/sales";
+import type { UseLossStatus } from "../../../../shared/contracts/use-and-loss";
+import type { SavedListState } from "../../lists/filter-storage";
+import type { FilterToken } from "../../lists/filter-match";
+import { encodeSalesPeriod } from "../../app/sales-period";
+import type { SectionId } from "../../app/sections";
+import { INVENTORY_PRODUCTS_LIST_ID } from "../inventories/links";
+import { ORDERS_LIST_ID } from "../purchasing/links";
+import { GROUP_SALES_LIST_ID, PRODUCT_SALES_LIST_ID } from "../sales/links";
 
 /**
  * Where each tile leads, with the list already showing what the tile counted: the route carries what the
@@ -43,7 +43,7 @@ const MAX_TOKENS = 50;
 /** Saves the list state the link lands with; answers where to go. */
 export async function presetLink(link: DashboardLink): Promise<string> {
   if (link.preset) {
-    const { saveListState } = await import("../../../lists/filter-storage");
+    const { saveListState } = await import("../../lists/filter-storage");
     saveListState(link.preset.list.section, link.preset.list.listId, link.preset.state);
   }
   return link.href;

@@ -1,6 +1,6 @@
-import { exportFileName } from "./document";
-import { downloadBlob } from "./download";
-import type { ExportDocument, ExportFormat } from "./types";
+import { exportFileName } from "./export-document";
+import { downloadBlob } from "./export-download";
+import type { ExportDocument, ExportFormat } from "./export-types";
 
 /**
  * Builds and downloads a list export. The builders (and with them exceljs and @react-pdf/renderer, several
@@ -8,10 +8,10 @@ import type { ExportDocument, ExportFormat } from "./types";
  */
 export async function buildExport(format: ExportFormat, document: ExportDocument): Promise<Blob> {
   if (format === "excel") {
-    const { buildExcel } = await import("./excel");
+    const { buildExcel } = await import("./export-excel");
     return buildExcel(document);
   }
-  const { buildPdf } = await import("./pdf");
+  const { buildPdf } = await import("./export-pdf");
   return buildPdf(document);
 }
 

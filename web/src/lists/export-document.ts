@@ -1,9 +1,9 @@
-import { parseDate, toIsoDate } from "../../app/format";
-import { type ColumnDecimals, cellValue, columnDecimals, formatDocumentCell, formatValue, toNumber } from "../cells";
-import { parseDateInput } from "../filter-values";
-import type { ComputedTotal } from "../totals";
-import type { ColumnDef, ColumnType } from "../types";
-import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
+import { parseDate, toIsoDate } from "../app/format";
+import { type ColumnDecimals, cellValue, columnDecimals, formatDocumentCell, formatValue, toNumber } from "./cells";
+import { parseDateInput } from "./filter-values";
+import type { ComputedTotal } from "./totals";
+import type { ColumnDef, ColumnType } from "./types";
+import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./export-types";
 
 /** Turns what the list shows (visible columns, filtered and sorted rows, totals) into an ExportDocument. */
 

@@ -3,7 +3,7 @@ import Container from "@cloudscape-design/components/container";
 import Header from "@cloudscape-design/components/header";
 import StatusIndicator from "@cloudscape-design/components/status-indicator";
 import type { ReactNode } from "react";
-import { isTileError, type TileAnswer } from "../../../../../shared/contracts/dashboard";
+import { isTileError, type TileAnswer } from "../../../../shared/contracts/dashboard";
 import { DASHBOARD_TEXT } from "./texts";
 
 interface TileProps<T extends object> {

@@ -1,7 +1,7 @@
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./types";
-import { alignsRight } from "../cells";
-import { totalsRowLabel } from "../totals";
+import type { ExportColumn, ExportColumnType, ExportDocument, ExportTotal } from "./export-types";
+import { alignsRight } from "./cells";
+import { totalsRowLabel } from "./totals";
 
 // The renderer hyphenates with English patterns ("ICMS a Recol-her"): pt-BR words are kept whole.
 Font.registerHyphenationCallback((word) => [word]);

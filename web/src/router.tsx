@@ -1,16 +1,16 @@
 import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
-import { inventoriesRoutes } from "../features/inventories/routes";
-import { notableProductsRoutes } from "../features/notable_products/routes";
-import { pricingRoutes } from "../features/pricing/routes";
-import { purchasingRoutes } from "../features/purchasing/routes";
-import { reportsRoutes } from "../features/reports/routes";
-import { salesRoutes } from "../features/sales/routes";
-import { sessionRoutes } from "../features/session/routes";
-import { useAndLossRoutes } from "../features/use_and_loss/routes";
-import { usersRoutes } from "../features/users/routes";
-import { ErrorPage, NotFoundPage } from "./ErrorPage";
-import { authRoute, rootRoute, sectionRoute } from "./layout-routes";
-import { PendingPage } from "./PendingPage";
+import { inventoriesRoutes } from "./features/inventories/routes";
+import { notableProductsRoutes } from "./features/notable_products/routes";
+import { pricingRoutes } from "./features/pricing/routes";
+import { purchasingRoutes } from "./features/purchasing/routes";
+import { reportsRoutes } from "./features/reports/routes";
+import { salesRoutes } from "./features/sales/routes";
+import { sessionRoutes } from "./features/session/routes";
+import { useAndLossRoutes } from "./features/use_and_loss/routes";
+import { usersRoutes } from "./features/users/routes";
+import { ErrorPage, NotFoundPage } from "./app/ErrorPage";
+import { authRoute, rootRoute, sectionRoute } from "./app/layout-routes";
+import { PendingPage } from "./app/PendingPage";
 
 /**
  * Every route of spec §2.2, code-based: each area declares its own in `features/<area>/routes.tsx` on the

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
-import { toScaledInteger } from "../../../../shared/money";
-import { totalsRowLabel } from "../totals";
-import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument } from "./types";
+import { toScaledInteger } from "../../../shared/money";
+import { totalsRowLabel } from "./totals";
+import type { ExportCell, ExportColumn, ExportColumnType, ExportDocument } from "./export-types";
 
 /**
  * The Excel export (spec §2.3, §9): title row, subtitle row, header row, typed data rows (numbers as

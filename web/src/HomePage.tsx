@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { usePageBreadcrumbs } from "./breadcrumbs";
-import { useCurrentUser } from "./current-user";
-import { PendingPage } from "./PendingPage";
+import { usePageBreadcrumbs } from "./app/breadcrumbs";
+import { useCurrentUser } from "./app/current-user";
+import { PendingPage } from "./app/PendingPage";
 
 const NO_TRAIL = [] as const;
 
-const ManagerDashboard = lazy(() => import("../features/dashboard/ManagerDashboard").then((module) => ({ default: module.ManagerDashboard })));
-const FloorCollector = lazy(() => import("../features/floor/FloorCollector").then((module) => ({ default: module.FloorCollector })));
+const ManagerDashboard = lazy(() => import("./features/dashboard/ManagerDashboard").then((module) => ({ default: module.ManagerDashboard })));
+const FloorCollector = lazy(() => import("./features/floor/FloorCollector").then((module) => ({ default: module.FloorCollector })));
 
 /**
  * / : the first page everyone sees. Administrators get the manager's morning page (features/dashboard); a

@@ -1,8 +1,8 @@
 import Box from "@cloudscape-design/components/box";
 import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
-import type { OpenOrdersTile as OpenOrders, TileAnswer } from "../../../../../shared/contracts/dashboard";
-import { formatCurrency, formatInteger } from "../../../../../shared/format";
-import { openOrdersLink, orderItemsLink } from "./links";
+import type { OpenOrdersTile as OpenOrders, TileAnswer } from "../../../../shared/contracts/dashboard";
+import { formatCurrency, formatInteger } from "../../../../shared/format";
+import { openOrdersLink, orderItemsLink } from "./tile-links";
 import { DASHBOARD_TEXT } from "./texts";
 import { Tile } from "./Tile";
 import { TileButton, TileLink } from "./TileLink";
