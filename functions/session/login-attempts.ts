@@ -1,9 +1,6 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../lib/db";
-import { getItem, type StoredItem } from "../lib/entities/support/dynamo";
+import { getItem, type StoredItem, updateIf } from "../lib/entities/support/dynamo";
 import { num } from "../lib/entities/support/fields";
 import type { Key } from "../lib/keys";
-import { isConditionFailure } from "../lib/transactions";
 
 /**
  * One sign-in attempt counter (lockout.ts says which counters an attempt takes). Within a window it holds
@@ -41,6 +38,7 @@ async function takeInOpenWindow(key: Key, limit: number, windowMs: number, now: 
       "expiresAt = if_not_exists(expiresAt, :expiresAt) ADD used :one, pending :one",
     ConditionExpression: "attribute_not_exists(pk) OR (windowEndsAt > :now AND used < :limit)",
     ExpressionAttributeValues: { ":now": now, ":endsAt": now + windowMs, ":expiresAt": epochSeconds(now + windowMs), ":one": 1, ":limit": limit },
+    ReturnValues: "ALL_NEW",
   });
   return updated ? { key, windowStartedAt: num(updated, "windowStartedAt") } : undefined;
 }
@@ -83,23 +81,8 @@ function updateSlot(slot: AttemptSlot, expression: string, values: Record<string
     UpdateExpression: expression,
     ConditionExpression: "windowStartedAt = :startedAt",
     ExpressionAttributeValues: { ...values, ":startedAt": slot.windowStartedAt },
+    ReturnValues: "ALL_NEW",
   });
-}
-
-/** One conditional UpdateItem: the item as updated, or undefined when the condition did not hold. */
-async function updateIf(
-  key: Key,
-  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, number> },
-): Promise<StoredItem | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ReturnValues: "ALL_NEW", ...update }),
-    );
-    return Attributes;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
 }
 
 function epochSeconds(ms: number): number {

@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db";
 import { Conflict, InvalidInput } from "../errors";
 import { type Key, sourceKeys } from "../keys";
@@ -6,7 +6,7 @@ import { log } from "../log";
 import { isConditionFailure } from "../transactions";
 import { type Claim, claimRequest, commitRequest, isClaimed, newClaimToken, releaseRequest } from "./support/claims";
 import { backoff, mapLimit } from "./support/concurrency";
-import { getAll, putAllIf, type StoredItem, WRITE_CONCURRENCY } from "./support/dynamo";
+import { getAll, putAllIf, type StoredItem, updateIf, WRITE_CONCURRENCY } from "./support/dynamo";
 import { num, numbers, str } from "./support/fields";
 
 /**
@@ -211,22 +211,14 @@ function setAttributes(attributes: StoredItem): { sets: string[]; names: Record<
 
 async function updateExistingItem(tenantId: string, item: EntryItemAttributes): Promise<void> {
   const { sets, names, values } = setAttributes(item);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.entryItem(tenantId, item.id),
-        UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
-        // Never below what write-offs already took from it.
-        ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
-        ExpressionAttributeNames: { ...names, "#allocated": "allocated" },
-        ExpressionAttributeValues: { ...values, ":zero": 0, ":quantity": item.quantity },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new Conflict(MESSAGES.belowWriteOffs(item.entryId, item.id));
-  }
+  const updated = await updateIf(sourceKeys.entryItem(tenantId, item.id), {
+    UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
+    // Never below what write-offs already took from it.
+    ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
+    ExpressionAttributeNames: { ...names, "#allocated": "allocated" },
+    ExpressionAttributeValues: { ...values, ":zero": 0, ":quantity": item.quantity },
+  });
+  if (!updated) throw new Conflict(MESSAGES.belowWriteOffs(item.entryId, item.id));
 }
 
 async function deleteStaleItem(tenantId: string, entryId: number, itemId: number): Promise<void> {
@@ -259,16 +251,13 @@ async function restoreItems(tenantId: string, { replacement, before, stale }: Cl
     try {
       if (stored) {
         const { sets, names, values } = setAttributes(stored);
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :allocated)`,
-            ConditionExpression: "(attribute_not_exists(pk) OR #entryId = :entryId) AND (attribute_not_exists(#allocated) OR #allocated <= :quantity)",
-            ExpressionAttributeNames: { ...names, "#allocated": "allocated", "#entryId": "entryId" },
-            ExpressionAttributeValues: { ...values, ":allocated": allocatedOf(stored), ":entryId": entryId, ":quantity": num(stored, "quantity") },
-          }),
-        );
+        // A condition that no longer holds leaves the item as it is, like the delete's below.
+        await updateIf(key, {
+          UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :allocated)`,
+          ConditionExpression: "(attribute_not_exists(pk) OR #entryId = :entryId) AND (attribute_not_exists(#allocated) OR #allocated <= :quantity)",
+          ExpressionAttributeNames: { ...names, "#allocated": "allocated", "#entryId": "entryId" },
+          ExpressionAttributeValues: { ...values, ":allocated": allocatedOf(stored), ":entryId": entryId, ":quantity": num(stored, "quantity") },
+        });
       } else {
         await db().send(
           new DeleteCommand({

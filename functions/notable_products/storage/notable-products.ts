@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import { isConditionFailure } from "../../lib/transactions";
-import { putRequest, queryPartition, type StoredItem, writeAll } from "../../lib/entities/support/dynamo";
+import { putRequest, queryPartition, type StoredItem, updateIf, writeAll } from "../../lib/entities/support/dynamo";
 import { num, str } from "../../lib/entities/support/fields";
 import { rate } from "../../lib/entities/support/numbers";
 import { requireProducts } from "../../lib/entities/refs";
@@ -107,23 +107,14 @@ export async function changeNotableProduct(
   read: number | undefined,
 ): Promise<NotableProduct | undefined> {
   const condition = stillNotable(read);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.notable(tenantId, notable.productId),
-        UpdateExpression: "SET #product = :product, #margin = :margin ADD #version :one",
-        ConditionExpression: condition.ConditionExpression,
-        ExpressionAttributeNames: { "#product": "product", "#margin": "desiredMargin", "#version": VERSION_ATTRIBUTE, ...condition.ExpressionAttributeNames },
-        ExpressionAttributeValues: { ":product": notable.product, ":margin": rate(notable.desiredMargin), ":one": 1, ...condition.ExpressionAttributeValues },
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return Attributes ? notableFromItem(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf(sourceKeys.notable(tenantId, notable.productId), {
+    UpdateExpression: "SET #product = :product, #margin = :margin ADD #version :one",
+    ConditionExpression: condition.ConditionExpression,
+    ExpressionAttributeNames: { "#product": "product", "#margin": "desiredMargin", "#version": VERSION_ATTRIBUTE, ...condition.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ":product": notable.product, ":margin": rate(notable.desiredMargin), ":one": 1, ...condition.ExpressionAttributeValues },
+    ReturnValues: "ALL_NEW",
+  });
+  return updated ? notableFromItem(updated) : undefined;
 }
 
 /** Unflags a product; false when it was not notable (anymore) or, when `read` is given, no longer at that version. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES, type PricingClassificationStatus, type PricingStatus } from "../../../shared/contracts/pricing";
 import type { ProductClass } from "../../../shared/formulas/abc";
 import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS, type PriceEnding } from "../../../shared/formulas/price-ending";
@@ -7,7 +7,7 @@ import { nextId } from "../../lib/counters";
 import { db, tableName } from "../../lib/db";
 import { pricingKeys } from "../../lib/keys";
 import { isConditionFailure } from "../../lib/transactions";
-import { getItem, queryPartition, type StoredItem, type WriteRequest } from "../../lib/entities/support/dynamo";
+import { getItem, queryPartition, type StoredItem, updateIf, type WriteRequest } from "../../lib/entities/support/dynamo";
 import { num, oneOf, str } from "../../lib/entities/support/fields";
 import { money } from "../../lib/entities/support/numbers";
 
@@ -248,21 +248,15 @@ export async function putNewPricing(tenantId: string, pricing: Pricing & { class
 }
 
 /** An update of the pricing that is skipped (answers false) when its condition no longer holds. */
-async function updateIf(tenantId: string, id: number, update: Omit<NonNullable<WriteRequest["Update"]>, "TableName" | "Key">): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: pricingKeys.pricing(tenantId, id), ...update }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+async function updatePricingIf(tenantId: string, id: number, update: Omit<NonNullable<WriteRequest["Update"]>, "TableName" | "Key">): Promise<boolean> {
+  return (await updateIf(pricingKeys.pricing(tenantId, id), update)) !== undefined;
 }
 
 const RUN_IS = "classification.runId = :runId";
 
 /** Names the job of a run once it started (the list reads its record); false when the run was replaced. */
 export function setClassificationJob(tenantId: string, id: number, runId: string, jobId: string): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression: "SET classification.jobId = :jobId",
     ConditionExpression: RUN_IS,
     ExpressionAttributeValues: { ":runId": runId, ":jobId": jobId },
@@ -271,7 +265,7 @@ export function setClassificationJob(tenantId: string, id: number, runId: string
 
 /** Marks a run failed with its reason, the pricing left created; false when the run ended or was replaced. */
 export function recordClassificationFailure(tenantId: string, id: number, runId: string, reason: string, finishedAt: string): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression: "SET classification.#status = :failed, classification.#error = :reason, classification.finishedAt = :finishedAt",
     ConditionExpression: `#pricingStatus = :created AND ${RUN_IS} AND classification.#status = :running`,
     ExpressionAttributeNames: { "#status": "status", "#error": "error", "#pricingStatus": "status" },
@@ -296,7 +290,7 @@ export interface ClassificationOutcome {
  * the job, a run replaced by a reclassification or a pricing removed meanwhile answers false (nothing written).
  */
 export function commitClassified(tenantId: string, id: number, runId: string, outcome: ClassificationOutcome): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression:
       "SET #status = :classified, figures = :figures, resultId = :resultId, priceEnding = :ending, editedPrices = :edited, editVersion = editVersion + :one, " +
       "classification.#runStatus = :done, classification.finishedAt = :finishedAt, classification.keptPrices = :kept " +
@@ -331,7 +325,7 @@ function classifiedAsRead(pricing: Pricing) {
 /** classified -> created with a new classification run; false when the pricing changed since read. */
 export function commitReclassification(tenantId: string, pricing: Pricing, run: ClassificationRun): Promise<boolean> {
   const asRead = classifiedAsRead(pricing);
-  return updateIf(tenantId, pricing.id, {
+  return updatePricingIf(tenantId, pricing.id, {
     UpdateExpression: "SET #status = :created, classification = :run",
     ConditionExpression: asRead.ConditionExpression,
     ExpressionAttributeNames: asRead.names,
@@ -354,7 +348,7 @@ export function commitEditedPrice(
   const values: Record<string, unknown> = { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":one": 1 };
   if (price !== undefined) values[":price"] = money(price);
   if (asRead.editVersion !== undefined) values[":editVersion"] = asRead.editVersion;
-  return updateIf(tenantId, pricing.id, {
+  return updatePricingIf(tenantId, pricing.id, {
     UpdateExpression: `${price === undefined ? "REMOVE editedPrices.#product" : "SET editedPrices.#product = :price"} ADD editVersion :one`,
     ConditionExpression: `#status = :classified AND resultId = :resultId AND attribute_not_exists(applyProgress)${asRead.editVersion === undefined ? "" : " AND editVersion = :editVersion"}`,
     ExpressionAttributeNames: { "#status": "status", "#product": String(productId) },

@@ -6,9 +6,12 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../db";
 import type { Key } from "../../keys";
+import { isConditionFailure } from "../../transactions";
 import { backoff, chunk, mapLimit } from "./concurrency";
 
 /** A stored item as the document client answers it. */
@@ -121,6 +124,20 @@ export async function putAllIf(puts: WriteRequest[]): Promise<boolean[]> {
  */
 export async function transactWrite(requests: WriteRequest[]): Promise<void> {
   await db().send(new TransactWriteCommand({ TransactItems: requests }));
+}
+
+/**
+ * One conditional UpdateItem. Answers undefined when its condition did not hold; else the attributes
+ * `ReturnValues` asked for (the item as updated with "ALL_NEW"), or {} when it asked for none.
+ */
+export async function updateIf(key: Key, update: Omit<UpdateCommandInput, "TableName" | "Key">): Promise<StoredItem | undefined> {
+  try {
+    const { Attributes } = await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ...update }));
+    return Attributes ?? {};
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /**
