@@ -4,8 +4,7 @@ import { keys, sourceKeys } from "../keys";
 import { activeProductIdByBarcode, updateCatalog } from "./catalog";
 import * as z from "zod";
 import { getAll, getItem, putRequest, queryPartition, writeAll } from "./support/dynamo";
-import { defineEntity, type EntityOf, stored } from "./support/entity";
-import { num } from "./support/fields";
+import { counterOf, defineEntity, type EntityOf, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
 import { amount, flag, percent, positiveId, record, text, unitCode } from "./support/wire";
 import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
@@ -146,5 +145,5 @@ async function markProductsWritten(tenantId: string): Promise<void> {
 /** How many product writes the ERP made (0 before the first), read consistently. */
 export async function productWrites(tenantId: string): Promise<number> {
   const counter = await getItem(keys.counter(tenantId, PRODUCTS_WRITTEN), { consistent: true });
-  return counter ? num(counter, "value") : 0;
+  return counter ? counterOf(counter).value : 0;
 }

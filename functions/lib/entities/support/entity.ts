@@ -124,6 +124,12 @@ function plainReader<S extends z.ZodObject>(item: S): ((stored: StoredItem) => z
   };
 }
 
+/** The keys of a stored item (the tenant registry's items say who they are by their keys alone). */
+export const keysOf = itemReader(z.object({ pk: stored.text(), sk: stored.text() }));
+
+/** A counter item (keys.counter: ids, feeds, the ERP's product writes): its value, 0 before the first. */
+export const counterOf = itemReader(z.object({ value: stored.number() }));
+
 /** Reads a stored item through an item schema (the plain readers when it has them all). */
 export function itemReader<S extends z.ZodObject>(item: S): (stored: StoredItem) => z.output<S> {
   return plainReader(item) ?? ((stored) => item.parse(stored));
