@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES, type PricingClassificationStatus, type PricingStatus } from "../../../shared/contracts/pricing";
 import type { ProductClass } from "../../../shared/formulas/abc";
@@ -8,7 +9,7 @@ import { db, tableName } from "../../lib/db";
 import { pricingKeys } from "../../lib/keys";
 import { isConditionFailure } from "../../lib/transactions";
 import { getItem, queryPartition, type StoredItem, updateIf, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num, oneOf, str } from "../../lib/entities/support/fields";
+import { itemReader, stored } from "../../lib/entities/support/entity";
 import { money } from "../../lib/entities/support/numbers";
 
 /**
@@ -95,85 +96,48 @@ export interface Pricing {
   appliedAt?: string;
 }
 
-function child(item: StoredItem, name: string): StoredItem | undefined {
-  const value = item[name];
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array) ? (value as StoredItem) : undefined;
-}
+const storedTotals = () =>
+  stored.map({
+    products: stored.number(),
+    cost: stored.number(),
+    sales: stored.number(),
+    taxes: stored.number(),
+    profit: stored.number(),
+    netMargin: stored.number(),
+  });
 
-function totalsFromItem(item: StoredItem | undefined): PricingTotals {
-  if (!item) return EMPTY_TOTALS;
-  return {
-    products: num(item, "products"),
-    cost: num(item, "cost"),
-    sales: num(item, "sales"),
-    taxes: num(item, "taxes"),
-    profit: num(item, "profit"),
-    netMargin: num(item, "netMargin"),
-  };
-}
+/** The pricing's header as stored (figures, the classification run, edits and apply progress nested in it). */
+const pricingItem = z.object({
+  id: stored.number(),
+  status: stored.oneOf(PRICING_STATUSES, "created"),
+  periodStart: stored.text(),
+  periodEnd: stored.text(),
+  margins: stored.map({ a: stored.number(), b: stored.number(), c: stored.number() }),
+  priceEnding: stored.oneOf(PRICE_ENDINGS, DEFAULT_PRICE_ENDING),
+  createdAt: stored.text(),
+  figures: stored.map({
+    groups: stored.number(),
+    total: storedTotals(),
+    classes: stored.map({ a: storedTotals(), b: storedTotals(), c: storedTotals() }),
+  }),
+  classification: stored.optionalMap({
+    runId: stored.text(),
+    jobId: stored.optionalText(),
+    status: stored.oneOf(PRICING_CLASSIFICATION_STATUSES, "failed"),
+    startedAt: stored.text(),
+    finishedAt: stored.optionalText(),
+    error: stored.optionalText(),
+    keptPrices: stored.optionalNumber(),
+  }),
+  resultId: stored.optionalText(),
+  editedPrices: stored.numberById(),
+  editVersion: stored.number(),
+  applyProgress: stored.optionalMap({ done: stored.number(), total: stored.number(), changes: stored.number(), up: stored.number(), down: stored.number() }),
+  appliedAt: stored.optionalText(),
+});
 
-function figuresFromItem(item: StoredItem | undefined): PricingFigures {
-  if (!item) return EMPTY_FIGURES;
-  const classes = child(item, "classes") ?? {};
-  return {
-    groups: num(item, "groups"),
-    total: totalsFromItem(child(item, "total")),
-    classes: { a: totalsFromItem(child(classes, "a")), b: totalsFromItem(child(classes, "b")), c: totalsFromItem(child(classes, "c")) },
-  };
-}
-
-function classificationFromItem(item: StoredItem | undefined): ClassificationRun | undefined {
-  if (!item) return undefined;
-  const run: ClassificationRun = {
-    runId: str(item, "runId"),
-    status: oneOf(item, "status", PRICING_CLASSIFICATION_STATUSES, "failed"),
-    startedAt: str(item, "startedAt"),
-  };
-  if (typeof item.jobId === "string") run.jobId = item.jobId;
-  if (typeof item.finishedAt === "string") run.finishedAt = item.finishedAt;
-  if (typeof item.error === "string") run.error = item.error;
-  if (typeof item.keptPrices === "number") run.keptPrices = item.keptPrices;
-  return run;
-}
-
-function editedPricesFromItem(item: StoredItem | undefined): Map<number, number> {
-  const prices = new Map<number, number>();
-  for (const [productId, price] of Object.entries(item ?? {})) {
-    if (typeof price === "number" && /^\d+$/.test(productId)) prices.set(Number(productId), price);
-  }
-  return prices;
-}
-
-export function pricingFromItem(item: StoredItem): Pricing {
-  const margins = child(item, "margins") ?? {};
-  const progress = child(item, "applyProgress");
-  const pricing: Pricing = {
-    id: num(item, "id"),
-    status: oneOf(item, "status", PRICING_STATUSES, "created"),
-    periodStart: str(item, "periodStart"),
-    periodEnd: str(item, "periodEnd"),
-    margins: { a: num(margins, "a"), b: num(margins, "b"), c: num(margins, "c") },
-    priceEnding: oneOf(item, "priceEnding", PRICE_ENDINGS, DEFAULT_PRICE_ENDING),
-    createdAt: str(item, "createdAt"),
-    figures: figuresFromItem(child(item, "figures")),
-    editedPrices: editedPricesFromItem(child(item, "editedPrices")),
-    editVersion: num(item, "editVersion"),
-  };
-  const classification = classificationFromItem(child(item, "classification"));
-  if (classification) pricing.classification = classification;
-  if (typeof item.resultId === "string") pricing.resultId = item.resultId;
-  if (progress) {
-    pricing.applyProgress = {
-      done: num(progress, "done"),
-      total: num(progress, "total"),
-      changes: num(progress, "changes"),
-      up: num(progress, "up"),
-      down: num(progress, "down"),
-    };
-  }
-  if (typeof item.appliedAt === "string") pricing.appliedAt = item.appliedAt;
-  return pricing;
-}
+/** The Pricing type is checked against the stored description: what is read is a Pricing. */
+export const pricingFromItem: (item: StoredItem) => Pricing = itemReader(pricingItem) satisfies (item: StoredItem) => Pricing;
 
 function totalsItem(totals: PricingTotals): StoredItem {
   return {

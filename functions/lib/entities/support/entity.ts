@@ -74,9 +74,33 @@ function storedNumbers() {
   return withReader(z.array(z.unknown()).transform(onlyNumbers).catch([]), (value) => (Array.isArray(value) ? onlyNumbers(value) : []));
 }
 
-/** A nested stored value (a map or list the entity keeps whole), checked by its own schema (zod only). */
-function storedValue<S extends z.ZodType>(schema: S, fallback: z.output<S>) {
-  return schema.catch(fallback);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+/** A nested map of stored fields; anything but a map reads as an empty one (every field its fallback). */
+function storedMap<T extends z.ZodRawShape>(shape: T) {
+  const schema = z.object(shape);
+  const read = itemReader(schema);
+  const empty = read({});
+  return withReader(schema.catch(() => read({})), (value) => (isMap(value) ? read(value) : empty));
+}
+
+/** A nested map of stored fields that may be absent: undefined when absent or not a map. */
+function optionalMap<T extends z.ZodRawShape>(shape: T) {
+  const schema = z.object(shape);
+  const read = itemReader(schema);
+  return withReader(schema.optional().catch(undefined), (value) => (isMap(value) ? read(value) : undefined));
+}
+
+/** A map of ids to numbers (a product's price by product id), read as a Map; other entries are left out. */
+function numberById() {
+  const toMap = (value: unknown) => {
+    const byId = new Map<number, number>();
+    if (!isMap(value)) return byId;
+    for (const [id, entry] of Object.entries(value)) if (typeof entry === "number" && /^\d+$/.test(id)) byId.set(Number(id), entry);
+    return byId;
+  };
+  return withReader(z.unknown().transform(toMap), toMap);
 }
 
 export const stored = {
@@ -87,7 +111,9 @@ export const stored = {
   flag: storedFlag,
   oneOf: storedOneOf,
   numbers: storedNumbers,
-  value: storedValue,
+  map: storedMap,
+  optionalMap,
+  numberById,
 };
 
 /** The attributes an entity's keys put on its item: pk and sk, and the index keys (gsi1pk, gsi1sk) it is found by. */
