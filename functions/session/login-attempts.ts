@@ -1,5 +1,6 @@
+import * as z from "zod";
 import { getItem, type StoredItem, updateIf } from "../lib/entities/support/dynamo";
-import { num } from "../lib/entities/support/fields";
+import { itemReader, stored } from "../lib/entities/support/entity";
 import type { Key } from "../lib/keys";
 
 /**
@@ -15,6 +16,11 @@ export interface AttemptSlot {
   windowStartedAt: number;
 }
 
+/** A counter as stored. */
+const readCounter = itemReader(
+  z.object({ windowStartedAt: stored.number(), windowEndsAt: stored.number(), used: stored.number(), pending: stored.number() }),
+);
+
 /** Contended restarts of an ended window are retried this often before the attempt is refused. */
 const TAKE_ROUNDS = 3;
 
@@ -24,7 +30,7 @@ export async function takeAttemptSlot(key: Key, limit: number, windowMs: number,
     const taken = await takeInOpenWindow(key, limit, windowMs, now);
     if (taken) return taken;
     const current = await getItem(key, { consistent: true });
-    if (current && num(current, "windowEndsAt") > now) return undefined;
+    if (current && readCounter(current).windowEndsAt > now) return undefined;
     const restarted = await startWindow(key, current, windowMs, now);
     if (restarted) return restarted;
   }
@@ -40,12 +46,12 @@ async function takeInOpenWindow(key: Key, limit: number, windowMs: number, now: 
     ExpressionAttributeValues: { ":now": now, ":endsAt": now + windowMs, ":expiresAt": epochSeconds(now + windowMs), ":one": 1, ":limit": limit },
     ReturnValues: "ALL_NEW",
   });
-  return updated ? { key, windowStartedAt: num(updated, "windowStartedAt") } : undefined;
+  return updated ? { key, windowStartedAt: readCounter(updated).windowStartedAt } : undefined;
 }
 
 /** Starts a new window holding this attempt, unless another attempt restarted the ended one first. */
 async function startWindow(key: Key, ended: StoredItem | undefined, windowMs: number, now: number): Promise<AttemptSlot | undefined> {
-  const seen: Record<string, number> = ended ? { ":seen": num(ended, "windowStartedAt") } : {};
+  const seen: Record<string, number> = ended ? { ":seen": readCounter(ended).windowStartedAt } : {};
   const updated = await updateIf(key, {
     UpdateExpression: "SET used = :one, pending = :one, windowStartedAt = :now, windowEndsAt = :endsAt, expiresAt = :expiresAt",
     ConditionExpression: ended ? "windowStartedAt = :seen" : "attribute_not_exists(pk)",
@@ -68,7 +74,9 @@ export async function clearFailures(slot: AttemptSlot): Promise<void> {
 /** The attempt failed: its slot stays taken. Answers the failures of the window, undefined if it has ended. */
 export async function recordFailure(slot: AttemptSlot): Promise<number | undefined> {
   const updated = await updateSlot(slot, "ADD pending :minusOne", { ":minusOne": -1 });
-  return updated ? num(updated, "used") - num(updated, "pending") : undefined;
+  if (!updated) return undefined;
+  const { used, pending } = readCounter(updated);
+  return used - pending;
 }
 
 /** Keeps the counter's window (and so its refusals) open until `until`. */

@@ -25,6 +25,25 @@ const odd: Record<string, unknown>[] = [
   { id: 7.5, code: "B", active: true, status: "open", ids: [], limit: 2.25, note: "ok", pk: "T#t#SAMPLE", sk: "B", other: 1 },
 ];
 
+/** Nested and optional kinds: maps, a map kept whole, prices by id, an optional status. */
+const nested = defineEntity({
+  keys: (tenantId, entity) => ({ pk: `T#${tenantId}#NESTED`, sk: String(entity.id) }),
+  item: z.object({
+    id: stored.number(),
+    totals: stored.map({ cost: stored.number(), note: stored.text("-") }),
+    progress: stored.optionalMap({ done: stored.number(), error: stored.optionalText() }),
+    result: stored.optionalRecord(),
+    prices: stored.numberById(),
+    job: stored.optionalOneOf(["pricing", "report"]),
+  }),
+});
+
+const oddNested: Record<string, unknown>[] = [
+  {},
+  { id: 1, totals: [1], progress: "x", result: [], prices: { "12": 3.5, x: 1, "13": "4" }, job: "gone" },
+  { id: 2, totals: { cost: "7", extra: 1 }, progress: { done: 3, error: "falhou" }, result: { rows: 2 }, prices: null, job: "report" },
+];
+
 describe("an entity described once (key templates and an item schema)", () => {
   it("reads a stored item leniently: a missing or mistyped attribute is its fallback, a numeric text a number", () => {
     expect(sample.fromItem({})).toEqual({ id: 0, code: "", active: true, status: "open", ids: [] });
@@ -34,6 +53,20 @@ describe("an entity described once (key templates and an item schema)", () => {
 
   it("reads every item exactly as its zod schema does", () => {
     for (const item of odd) expect(sample.fromItem(item)).toEqual(sample.item.parse(item));
+  });
+
+  it("reads nested maps, prices by id and optional statuses the same both ways", () => {
+    expect(nested.fromItem({})).toEqual({ id: 0, totals: { cost: 0, note: "-" }, prices: new Map() });
+    expect(nested.fromItem(oddNested[1] ?? {})).toEqual({ id: 1, totals: { cost: 0, note: "-" }, prices: new Map([[12, 3.5]]) });
+    expect(nested.fromItem(oddNested[2] ?? {})).toEqual({
+      id: 2,
+      totals: { cost: 7, note: "-" },
+      progress: { done: 3, error: "falhou" },
+      result: { rows: 2 },
+      prices: new Map(),
+      job: "report",
+    });
+    for (const item of oddNested) expect(nested.fromItem(item)).toEqual(nested.item.parse(item));
   });
 
   it("leaves the keys and unknown attributes out when read, and writes them back under its keys", () => {

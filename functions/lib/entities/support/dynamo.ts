@@ -142,7 +142,7 @@ export async function updateIf(key: Key, update: Omit<UpdateCommandInput, "Table
 
 /**
  * One item by key, or undefined. Answered as a StoredItem (values unknown, where the document client says
- * `any`) so the caller maps its fields with support/fields.ts instead of casting.
+ * `any`) so the caller reads it through its entity's schema (support/entity.ts) instead of casting.
  */
 export async function getItem(key: Key, options: { consistent?: boolean } = {}): Promise<StoredItem | undefined> {
   const { Item } = await db().send(

@@ -68,6 +68,15 @@ function storedOneOf<const T extends readonly [string, ...string[]]>(values: T, 
   >;
 }
 
+/** A text attribute restricted to known values that may be absent: undefined when absent or unknown. */
+function optionalOneOf<const T extends string>(values: readonly T[]) {
+  const known = new Set<unknown>(values);
+  const schema = z.enum(values as readonly T[] as [T, ...T[]]);
+  return withReader(schema.optional().catch(undefined), (value) => (known.has(value) ? value : undefined)) as unknown as z.ZodCatch<
+    z.ZodOptional<z.ZodEnum<{ [K in T]: K }>>
+  >;
+}
+
 /** A list of numbers (ids); anything else in it is left out, and anything but a list reads as []. */
 function storedNumbers() {
   const onlyNumbers = (values: unknown[]) => values.filter((value): value is number => typeof value === "number");
@@ -92,6 +101,11 @@ function optionalMap<T extends z.ZodRawShape>(shape: T) {
   return withReader(schema.optional().catch(undefined), (value) => (isMap(value) ? read(value) : undefined));
 }
 
+/** A map kept whole, as stored (a job's result): undefined when absent or not a map. */
+function optionalRecord() {
+  return withReader(z.record(z.string(), z.unknown()).optional().catch(undefined), (value) => (isMap(value) ? value : undefined));
+}
+
 /** A map of ids to numbers (a product's price by product id), read as a Map; other entries are left out. */
 function numberById() {
   const toMap = (value: unknown) => {
@@ -110,9 +124,11 @@ export const stored = {
   optionalText,
   flag: storedFlag,
   oneOf: storedOneOf,
+  optionalOneOf,
   numbers: storedNumbers,
   map: storedMap,
   optionalMap,
+  optionalRecord,
   numberById,
 };
 
