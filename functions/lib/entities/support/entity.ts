@@ -114,7 +114,7 @@ function numberById() {
     for (const [id, entry] of Object.entries(value)) if (typeof entry === "number" && /^\d+$/.test(id)) byId.set(Number(id), entry);
     return byId;
   };
-  return withReader(z.unknown().transform(toMap), toMap);
+  return withReader(z.unknown().optional().transform(toMap), toMap);
 }
 
 export const stored = {
