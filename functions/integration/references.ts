@@ -2,7 +2,7 @@ import type { Product } from "../lib/entities/products";
 import type { PurchaseOrderInput } from "../purchasing/read";
 import type { SaleLine } from "../lib/entities/sale-lines";
 import { getAll } from "../lib/entities/support/dynamo";
-import { str } from "../lib/entities/support/fields";
+import { keysOf } from "../lib/entities/support/entity";
 import { InvalidInput } from "../lib/errors";
 import { type Key, sourceKeys } from "../lib/keys";
 
@@ -35,7 +35,7 @@ export async function requireReferences(tenantId: string, references: readonly R
   if (references.length === 0) return;
   const keyOf = (reference: Reference) => TARGETS[reference.target].key(tenantId, reference.id);
   const stored = await getAll(references.map(keyOf), ["pk", "sk"]);
-  const found = new Set(stored.map((item) => keyText({ pk: str(item, "pk"), sk: str(item, "sk") })));
+  const found = new Set(stored.map((item) => keyText(keysOf(item))));
   const missing = references.find((reference) => !found.has(keyText(keyOf(reference))));
   if (missing) {
     throw new InvalidInput(

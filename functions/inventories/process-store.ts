@@ -1,9 +1,8 @@
-import { UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../lib/db";
+import type { UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { tableName } from "../lib/db";
 import { type Inventory, type InventoryProcessingState, PROCESSING_LEASE_MS } from "./storage/inventories";
-import type { WriteRequest } from "../lib/entities/support/dynamo";
+import { updateIf, type WriteRequest } from "../lib/entities/support/dynamo";
 import { sourceKeys } from "../lib/keys";
-import { isConditionFailure } from "../lib/transactions";
 
 /**
  * The writes of processing on the inventory item (its `processing` map, InventoryProcessingState): the claim
@@ -11,14 +10,8 @@ import { isConditionFailure } from "../lib/transactions";
  * the failure and the end. Every write after the claim is conditioned on the run that holds it.
  */
 
-async function updateIf(tenantId: string, inventoryId: number, update: Omit<UpdateCommandInput, "TableName" | "Key">): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: sourceKeys.inventory(tenantId, inventoryId), ...update }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+async function updateInventoryIf(tenantId: string, inventoryId: number, update: Omit<UpdateCommandInput, "TableName" | "Key">): Promise<boolean> {
+  return (await updateIf(sourceKeys.inventory(tenantId, inventoryId), update)) !== undefined;
 }
 
 /**
@@ -37,7 +30,7 @@ export async function claimProcessing(tenantId: string, inventory: Inventory, ru
     runId,
     heartbeatAt: now,
   };
-  const claimed = await updateIf(tenantId, inventory.id, {
+  const claimed = await updateInventoryIf(tenantId, inventory.id, {
     UpdateExpression: "SET #processing = :state",
     ConditionExpression: previous
       ? "#status = :finalized AND #processing.#run = :previousRun AND #processing.#done = :previousDone AND (#processing.#state = :failed OR #processing.#heartbeat < :silentSince)"
@@ -74,7 +67,7 @@ export function progressRequest(tenantId: string, inventoryId: number, runId: st
 
 /** A sign of life of the run; false when it no longer holds the claim. */
 export function touchProcessing(tenantId: string, inventoryId: number, runId: string, now = Date.now()): Promise<boolean> {
-  return updateIf(tenantId, inventoryId, {
+  return updateInventoryIf(tenantId, inventoryId, {
     UpdateExpression: "SET #processing.#heartbeat = :now",
     ConditionExpression: "#status = :finalized AND #processing.#run = :run AND #processing.#state = :running",
     ExpressionAttributeNames: { "#status": "status", "#processing": "processing", "#heartbeat": "heartbeatAt", "#run": "runId", "#state": "status" },
@@ -84,7 +77,7 @@ export function touchProcessing(tenantId: string, inventoryId: number, runId: st
 
 /** The run failed, with the reason the user reads; progress stays where the last slice left it. */
 export async function failProcessing(tenantId: string, inventoryId: number, runId: string, reason: string): Promise<void> {
-  await updateIf(tenantId, inventoryId, {
+  await updateInventoryIf(tenantId, inventoryId, {
     UpdateExpression: "SET #processing.#state = :failed, #processing.#error = :reason",
     ConditionExpression: "#processing.#run = :run AND #processing.#state = :running",
     ExpressionAttributeNames: { "#processing": "processing", "#state": "status", "#error": "error", "#run": "runId" },
@@ -94,7 +87,7 @@ export async function failProcessing(tenantId: string, inventoryId: number, runI
 
 /** Every product done: finalized -> processed. False when the run no longer holds the claim. */
 export function finishProcessing(tenantId: string, inventoryId: number, runId: string, total: number, now = Date.now()): Promise<boolean> {
-  return updateIf(tenantId, inventoryId, {
+  return updateInventoryIf(tenantId, inventoryId, {
     UpdateExpression: "SET #status = :processed, #processing.#state = :done, #processing.#heartbeat = :now",
     ConditionExpression: "#status = :finalized AND #processing.#run = :run AND #processing.#state = :running AND #processing.#done = :total",
     ExpressionAttributeNames: { "#status": "status", "#processing": "processing", "#state": "status", "#heartbeat": "heartbeatAt", "#run": "runId", "#done": "done" },

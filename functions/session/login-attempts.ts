@@ -1,9 +1,7 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../lib/db";
-import { getItem, type StoredItem } from "../lib/entities/support/dynamo";
-import { num } from "../lib/entities/support/fields";
+import * as z from "zod";
+import { getItem, type StoredItem, updateIf } from "../lib/entities/support/dynamo";
+import { itemReader, stored } from "../lib/entities/support/entity";
 import type { Key } from "../lib/keys";
-import { isConditionFailure } from "../lib/transactions";
 
 /**
  * One sign-in attempt counter (lockout.ts says which counters an attempt takes). Within a window it holds
@@ -18,6 +16,11 @@ export interface AttemptSlot {
   windowStartedAt: number;
 }
 
+/** A counter as stored. */
+const readCounter = itemReader(
+  z.object({ windowStartedAt: stored.number(), windowEndsAt: stored.number(), used: stored.number(), pending: stored.number() }),
+);
+
 /** Contended restarts of an ended window are retried this often before the attempt is refused. */
 const TAKE_ROUNDS = 3;
 
@@ -27,7 +30,7 @@ export async function takeAttemptSlot(key: Key, limit: number, windowMs: number,
     const taken = await takeInOpenWindow(key, limit, windowMs, now);
     if (taken) return taken;
     const current = await getItem(key, { consistent: true });
-    if (current && num(current, "windowEndsAt") > now) return undefined;
+    if (current && readCounter(current).windowEndsAt > now) return undefined;
     const restarted = await startWindow(key, current, windowMs, now);
     if (restarted) return restarted;
   }
@@ -41,13 +44,14 @@ async function takeInOpenWindow(key: Key, limit: number, windowMs: number, now: 
       "expiresAt = if_not_exists(expiresAt, :expiresAt) ADD used :one, pending :one",
     ConditionExpression: "attribute_not_exists(pk) OR (windowEndsAt > :now AND used < :limit)",
     ExpressionAttributeValues: { ":now": now, ":endsAt": now + windowMs, ":expiresAt": epochSeconds(now + windowMs), ":one": 1, ":limit": limit },
+    ReturnValues: "ALL_NEW",
   });
-  return updated ? { key, windowStartedAt: num(updated, "windowStartedAt") } : undefined;
+  return updated ? { key, windowStartedAt: readCounter(updated).windowStartedAt } : undefined;
 }
 
 /** Starts a new window holding this attempt, unless another attempt restarted the ended one first. */
 async function startWindow(key: Key, ended: StoredItem | undefined, windowMs: number, now: number): Promise<AttemptSlot | undefined> {
-  const seen: Record<string, number> = ended ? { ":seen": num(ended, "windowStartedAt") } : {};
+  const seen: Record<string, number> = ended ? { ":seen": readCounter(ended).windowStartedAt } : {};
   const updated = await updateIf(key, {
     UpdateExpression: "SET used = :one, pending = :one, windowStartedAt = :now, windowEndsAt = :endsAt, expiresAt = :expiresAt",
     ConditionExpression: ended ? "windowStartedAt = :seen" : "attribute_not_exists(pk)",
@@ -70,7 +74,9 @@ export async function clearFailures(slot: AttemptSlot): Promise<void> {
 /** The attempt failed: its slot stays taken. Answers the failures of the window, undefined if it has ended. */
 export async function recordFailure(slot: AttemptSlot): Promise<number | undefined> {
   const updated = await updateSlot(slot, "ADD pending :minusOne", { ":minusOne": -1 });
-  return updated ? num(updated, "used") - num(updated, "pending") : undefined;
+  if (!updated) return undefined;
+  const { used, pending } = readCounter(updated);
+  return used - pending;
 }
 
 /** Keeps the counter's window (and so its refusals) open until `until`. */
@@ -83,23 +89,8 @@ function updateSlot(slot: AttemptSlot, expression: string, values: Record<string
     UpdateExpression: expression,
     ConditionExpression: "windowStartedAt = :startedAt",
     ExpressionAttributeValues: { ...values, ":startedAt": slot.windowStartedAt },
+    ReturnValues: "ALL_NEW",
   });
-}
-
-/** One conditional UpdateItem: the item as updated, or undefined when the condition did not hold. */
-async function updateIf(
-  key: Key,
-  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, number> },
-): Promise<StoredItem | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ReturnValues: "ALL_NEW", ...update }),
-    );
-    return Attributes;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
 }
 
 function epochSeconds(ms: number): number {

@@ -1,8 +1,8 @@
 import { defaultEntriesSince } from "../../shared/dates";
 import { toMilli } from "../../shared/money";
-import { entryDateInWindow, type WriteOffEntryWindow, writeOffEntryWindow, writeOffFigures } from "../../shared/formulas/write-off";
+import { entryDateInWindow, type WriteOffEntryWindow, writeOffAfter, writeOffEntryWindow } from "../../shared/formulas/write-off";
 import { getEntryItem, listEntryItemsOfProduct, type PurchaseEntryItem } from "../lib/entities/entries";
-import { money, quantity } from "../lib/entities/support/numbers";
+import { quantity } from "../lib/entities/support/numbers";
 import { getUseAndLoss, type UseAndLoss } from "./storage/use-and-loss";
 import { commitWriteOff, commitWriteOffsUndone, listWriteOffs, type WriteOff, type WriteOffAllocation } from "./storage/write-offs";
 import { Conflict, NotFound } from "../lib/errors";
@@ -54,8 +54,7 @@ export function planWriteOff({ operation, writeOffs }: OperationWithWriteOffs, e
   const previous = writeOffs.find((writeOff) => writeOff.entryItemId === entryItem.id);
   if (!previous && writeOffs.length >= MAX_ALLOCATIONS) throw new Conflict(USE_AND_LOSS_MESSAGES.tooManyAllocations(MAX_ALLOCATIONS));
 
-  const allocated = quantity((previous?.quantity ?? 0) + wanted);
-  const figures = writeOffFigures(entryItem, allocated, operation.operation);
+  const after = writeOffAfter(operation, entryItem, previous, wanted);
   const allocation: WriteOff = {
     operationId: operation.id,
     operation: operation.operation,
@@ -69,22 +68,16 @@ export function planWriteOff({ operation, writeOffs }: OperationWithWriteOffs, e
     barcode: operation.barcode,
     product: operation.product,
     unit: operation.unit,
-    quantity: allocated,
-    ...figures,
+    quantity: after.allocated,
+    ...after.allocation,
   };
-  const writtenOff = quantity(operation.writtenOff + wanted);
   return {
     operation,
     entryItem,
     previous,
     amount: wanted,
     allocation,
-    after: {
-      writtenOff,
-      cost: money(operation.cost - (previous?.cost ?? 0) + figures.cost),
-      icmsCredit: money(operation.icmsCredit - (previous?.icmsCredit ?? 0) + figures.icmsCredit),
-      status: toMilli(writtenOff) >= toMilli(operation.quantity) ? "closed" : "open",
-    },
+    after: { writtenOff: after.writtenOff, cost: after.cost, icmsCredit: after.icmsCredit, status: after.closes ? "closed" : "open" },
   };
 }
 

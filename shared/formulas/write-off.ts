@@ -44,6 +44,62 @@ export function writeOffFigures(line: WriteOffLine, quantity: number, operation:
   return { cost: writeOffCost(line, quantity), icmsCredit: operation === "loss" ? icmsCreditToReverse(line, quantity) : 0 };
 }
 
+/** What the "after" rule needs of an operation: its quantity, what is written off and its totals so far. */
+export interface WriteOffOperation {
+  operation: "use" | "loss";
+  quantity: number;
+  writtenOff: number;
+  cost: number;
+  icmsCredit: number;
+}
+
+/** The allocation an operation already holds on the entry line, if any. */
+export interface WriteOffPrevious {
+  quantity: number;
+  cost: number;
+  icmsCredit: number;
+}
+
+export interface WriteOffAfter {
+  /** The allocation on the line after it: the previous quantity plus the amount, its figures over the whole of it. */
+  allocated: number;
+  allocation: WriteOffFigures;
+  /** The operation after it. */
+  writtenOff: number;
+  remaining: number;
+  cost: number;
+  icmsCredit: number;
+  closes: boolean;
+}
+
+/**
+ * The operation and its allocation on a line after writing off `amount` more against it (spec §5, DESIGN §6),
+ * exactly (thousandths and cents): the allocation grows by the amount and its cost and ICMS credit to reverse
+ * are computed over the whole of it from the line; the operation's totals change by the difference to what the
+ * allocation held before. Covering the whole quantity closes the operation. The server records this and the
+ * Baixa Fiscal dialog shows it as the user types.
+ */
+export function writeOffAfter(
+  operation: WriteOffOperation,
+  line: WriteOffLine,
+  previous: WriteOffPrevious | undefined,
+  amount: number,
+): WriteOffAfter {
+  const allocatedMilli = toMilli(previous?.quantity ?? 0) + toMilli(amount);
+  const writtenOffMilli = toMilli(operation.writtenOff) + toMilli(amount);
+  const allocation = writeOffFigures(line, fromMilli(allocatedMilli), operation.operation);
+  const totalAfter = (total: number, before: number, after: number) => fromCents(toCents(total) - toCents(before) + toCents(after));
+  return {
+    allocated: fromMilli(allocatedMilli),
+    allocation,
+    writtenOff: fromMilli(writtenOffMilli),
+    remaining: fromMilli(toMilli(operation.quantity) - writtenOffMilli),
+    cost: totalAfter(operation.cost, previous?.cost ?? 0, allocation.cost),
+    icmsCredit: totalAfter(operation.icmsCredit, previous?.icmsCredit ?? 0, allocation.icmsCredit),
+    closes: writtenOffMilli >= toMilli(operation.quantity),
+  };
+}
+
 /** Spec §5: a write-off takes at most the smaller of what the entry line has available and what the operation still needs. */
 export function writeOffLimit(available: number, remaining: number): number {
   return fromMilli(Math.max(0, Math.min(toMilli(available), toMilli(remaining))));

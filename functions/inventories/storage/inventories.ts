@@ -1,17 +1,16 @@
+import * as z from "zod";
 import {
   INVENTORY_PERIODS,
   INVENTORY_PROCESSING_STATUSES,
   INVENTORY_STATUSES,
   type InventoryPeriod,
-  type InventoryProcessingStatus,
-  type InventoryStatus,
 } from "../../../shared/contracts/inventories";
 import { tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import { failedConditions, isTransactionConflict } from "../../lib/transactions";
 import { backoff } from "../../lib/entities/support/concurrency";
 import { getItem, putRequest, queryPartition, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num, oneOf, str } from "../../lib/entities/support/fields";
+import { defineEntity, type EntityOf, itemReader, stored } from "../../lib/entities/support/entity";
 import { reserveIds } from "../../lib/entities/support/ids";
 import { money } from "../../lib/entities/support/numbers";
 
@@ -33,27 +32,45 @@ import { money } from "../../lib/entities/support/numbers";
  */
 
 /** Frozen at finalize (DESIGN §6); zero while counting. */
-export interface InventoryTotals {
-  products: number;
-  divergentProducts: number;
-  positiveProducts: number;
-  zeroedProducts: number;
-  negativeProducts: number;
-  actualValue: number;
-  fixedValue: number;
-}
+const totalsItem = z.object({
+  products: stored.number(),
+  divergentProducts: stored.number(),
+  positiveProducts: stored.number(),
+  zeroedProducts: stored.number(),
+  negativeProducts: stored.number(),
+  actualValue: stored.number(),
+  fixedValue: stored.number(),
+});
 
-export interface Inventory extends InventoryTotals {
-  id: number;
-  year: number;
-  period: InventoryPeriod;
-  periodStart: string;
-  periodEnd: string;
-  status: InventoryStatus;
-  createdAt: string;
-  /** Processing into stock, once asked for (functions/inventories/process*.ts). */
-  processing?: InventoryProcessingState;
-}
+export type InventoryTotals = z.output<typeof totalsItem>;
+
+export const inventoryEntity = defineEntity({
+  keys: (tenantId, inventory) => sourceKeys.inventory(tenantId, inventory.id),
+  item: z.object({
+    id: stored.number(),
+    year: stored.number(),
+    period: stored.oneOf(INVENTORY_PERIODS, "annual"),
+    periodStart: stored.text(),
+    periodEnd: stored.text(),
+    status: stored.oneOf(INVENTORY_STATUSES, "counting"),
+    createdAt: stored.text(),
+    ...totalsItem.shape,
+    /** Processing into stock, once asked for (functions/inventories/process*.ts): see InventoryProcessingState. */
+    processing: stored.optionalMap({
+      status: stored.oneOf(INVENTORY_PROCESSING_STATUSES, "failed"),
+      done: stored.number(),
+      total: stored.number(),
+      startedAt: stored.text(),
+      runId: stored.text(),
+      /** The run's last sign of life (ms since the epoch). */
+      heartbeatAt: stored.number(),
+      /** pt-BR reason of a failed run. */
+      error: stored.optionalText(),
+    }),
+  }),
+});
+
+export type Inventory = EntityOf<typeof inventoryEntity>;
 
 /**
  * How far processing into stock got: `done` of `total` products, moved in the same transaction as their stock
@@ -61,35 +78,14 @@ export interface Inventory extends InventoryTotals {
  * named by `runId` may move it; a running one that gave no sign of life for PROCESSING_LEASE_MS (its process
  * died) reads as failed and may be claimed by a new run, which resumes with the products not yet applied.
  */
-export interface InventoryProcessingState {
-  status: InventoryProcessingStatus;
-  done: number;
-  total: number;
-  startedAt: string;
-  runId: string;
-  /** The run's last sign of life (ms since the epoch). */
-  heartbeatAt: number;
-  /** pt-BR reason of a failed run. */
-  error?: string;
-}
+export type InventoryProcessingState = NonNullable<Inventory["processing"]>;
 
 /** Far longer than a run goes between two signs of life (one per slice of products, a second or less). */
 export const PROCESSING_LEASE_MS = 120_000;
 export const PROCESSING_INTERRUPTED = "O processamento foi interrompido. Processe o inventário novamente para continuar de onde parou.";
 
-function processingFromItem(item: StoredItem, now: number): InventoryProcessingState | undefined {
-  const value = item.processing;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const stored = value as StoredItem;
-  const processing: InventoryProcessingState = {
-    status: oneOf(stored, "status", INVENTORY_PROCESSING_STATUSES, "failed"),
-    done: num(stored, "done"),
-    total: num(stored, "total"),
-    startedAt: str(stored, "startedAt"),
-    runId: str(stored, "runId"),
-    heartbeatAt: num(stored, "heartbeatAt"),
-    ...(typeof stored.error === "string" ? { error: stored.error } : {}),
-  };
+/** A running processing silent past the lease reads as failed (its process died). */
+function withLease(processing: InventoryProcessingState, now: number): InventoryProcessingState {
   const silent = processing.status === "running" && now - processing.heartbeatAt > PROCESSING_LEASE_MS;
   return silent ? { ...processing, status: "failed", error: PROCESSING_INTERRUPTED } : processing;
 }
@@ -105,34 +101,16 @@ export const EMPTY_TOTALS: InventoryTotals = {
 };
 
 export function inventoryFromItem(item: StoredItem): Inventory {
-  const processing = processingFromItem(item, Date.now());
-  return {
-    id: num(item, "id"),
-    year: num(item, "year"),
-    period: oneOf(item, "period", INVENTORY_PERIODS, "annual"),
-    periodStart: str(item, "periodStart"),
-    periodEnd: str(item, "periodEnd"),
-    status: oneOf(item, "status", INVENTORY_STATUSES, "counting"),
-    createdAt: str(item, "createdAt"),
-    products: num(item, "products"),
-    divergentProducts: num(item, "divergentProducts"),
-    positiveProducts: num(item, "positiveProducts"),
-    zeroedProducts: num(item, "zeroedProducts"),
-    negativeProducts: num(item, "negativeProducts"),
-    actualValue: num(item, "actualValue"),
-    fixedValue: num(item, "fixedValue"),
-    ...(processing ? { processing } : {}),
-  };
+  const inventory = inventoryEntity.fromItem(item);
+  return inventory.processing ? { ...inventory, processing: withLease(inventory.processing, Date.now()) } : inventory;
 }
 
 function inventoryItem(tenantId: string, inventory: Inventory): StoredItem {
-  return {
-    ...sourceKeys.inventory(tenantId, inventory.id),
-    ...inventory,
-    actualValue: money(inventory.actualValue),
-    fixedValue: money(inventory.fixedValue),
-  };
+  return inventoryEntity.toItem(tenantId, { ...inventory, actualValue: money(inventory.actualValue), fixedValue: money(inventory.fixedValue) });
 }
+
+/** The counting and period guards: the inventory they name. */
+const readGuard = itemReader(z.object({ inventoryId: stored.number() }));
 
 export async function listInventories(tenantId: string): Promise<Inventory[]> {
   return (await queryPartition(sourceKeys.inventoriesPartition(tenantId))).map(inventoryFromItem);
@@ -148,7 +126,7 @@ export async function getInventory(tenantId: string, id: number): Promise<Invent
 /** The id of the inventory in counting, if any (strongly consistent). */
 export async function countingInventoryId(tenantId: string): Promise<number | undefined> {
   const item = await getItem(sourceKeys.countingInventory(tenantId), { consistent: true });
-  return item ? num(item, "inventoryId") : undefined;
+  return item ? readGuard(item).inventoryId : undefined;
 }
 
 const MAX_CREATE_ATTEMPTS = 10;
@@ -161,7 +139,7 @@ function periodGuardKey(tenantId: string, year: number, period: InventoryPeriod)
 /** The id of the inventory holding a period, if any (strongly consistent). */
 export async function inventoryIdOfPeriod(tenantId: string, year: number, period: InventoryPeriod): Promise<number | undefined> {
   const item = await getItem(periodGuardKey(tenantId, year, period), { consistent: true });
-  return item ? num(item, "inventoryId") : undefined;
+  return item ? readGuard(item).inventoryId : undefined;
 }
 
 /** Puts the period's guard naming the inventory: refused when another inventory holds the period. */

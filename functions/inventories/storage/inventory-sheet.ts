@@ -6,7 +6,7 @@ import { type InventoryProduct, normalizeInventoryProduct, type StockTaking } fr
 import { type BucketedMap, bucketOf, bucketPut, decode as decodeBucket } from "../../lib/entities/support/bucket-map";
 import { backoff } from "../../lib/entities/support/concurrency";
 import { deleteRequest, getAll, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num } from "../../lib/entities/support/fields";
+import { versionOf } from "../../lib/entities/support/versions";
 import { quantity, unitCost } from "../../lib/entities/support/numbers";
 import type { ProductCopy } from "../../lib/entities/product-copy";
 
@@ -221,7 +221,7 @@ export async function readSheetStamp(tenantId: string, inventoryId: number): Pro
   const versions = bucketNumbers.map(() => 0);
   let changedAt = 0;
   for (const item of items) {
-    versions[bucketIndex(item)] = num(item, "version");
+    versions[bucketIndex(item)] = versionOf(item);
     if (typeof item.changedAt === "number") changedAt = Math.max(changedAt, item.changedAt);
   }
   return { versions, changedAt };

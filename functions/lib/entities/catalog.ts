@@ -3,7 +3,7 @@ import { db, tableName } from "../db";
 import { sourceKeys } from "../keys";
 import { VersionedCache } from "../versioned-cache";
 import { type BucketedMap, mergeIntoBuckets, readBuckets } from "./support/bucket-map";
-import { num } from "./support/fields";
+import { versionOf } from "./support/versions";
 
 /**
  * The compact product catalog of a tenant (id, barcode, description, active) for product search
@@ -60,7 +60,7 @@ export async function updateCatalog(tenantId: string, entries: CatalogEntry[]): 
 
 export async function catalogVersion(tenantId: string): Promise<number> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.catalogHead(tenantId) }));
-  return Item ? num(Item, "version") : 0;
+  return Item ? versionOf(Item) : 0;
 }
 
 export async function readCatalog(tenantId: string): Promise<{ version: number; entries: CatalogEntry[] }> {

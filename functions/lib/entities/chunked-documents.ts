@@ -1,9 +1,10 @@
+import * as z from "zod";
 import { randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db";
 import type { Key } from "../keys";
 import { getAll, type StoredItem } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import { itemReader, keysOf, stored } from "./support/entity";
 
 /**
  * A document stored as one or more items ("chunks") below DynamoDB's 400 KB item limit. Chunk 0 is the head:
@@ -27,7 +28,10 @@ export interface StoredDocument {
 export const MAX_CHUNK_BYTES = 350_000;
 const READ_ATTEMPTS = 3;
 
-const itemId = (item: StoredItem) => `${str(item, "pk")}\u0000${str(item, "sk")}`;
+/** A chunk's item: how many chunks its document has (on the head) and the version of the write it belongs to. */
+const readChunk = itemReader(z.object({ chunks: stored.number(1), version: stored.text() }));
+
+const itemId = (item: StoredItem) => keyId(keysOf(item));
 const keyId = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 function blobOf(item: StoredItem): Uint8Array | undefined {
@@ -61,7 +65,7 @@ export async function readChunked(documents: readonly ChunkedDocument[]): Promis
     const heads = new Map((await getAll(documents.map((doc) => doc.headKey))).map((item) => [itemId(item), item]));
     const extraKeys = documents.flatMap((doc) => {
       const head = heads.get(keyId(doc.headKey));
-      const count = head ? num(head, "chunks", 1) : 0;
+      const count = head ? readChunk(head).chunks : 0;
       return Array.from({ length: Math.max(0, count - 1) }, (_, index) => doc.chunkKey(index + 1));
     });
     const extras = new Map((extraKeys.length ? await getAll(extraKeys) : []).map((item) => [itemId(item), item]));
@@ -69,11 +73,11 @@ export async function readChunked(documents: readonly ChunkedDocument[]): Promis
     const result = documents.map((doc): StoredDocument | undefined => {
       const head = heads.get(keyId(doc.headKey));
       if (!head) return undefined;
-      const version = str(head, "version");
+      const { version, chunks } = readChunk(head);
       const items = [head];
-      for (let chunk = 1; chunk < num(head, "chunks", 1); chunk++) {
+      for (let chunk = 1; chunk < chunks; chunk++) {
         const item = extras.get(keyId(doc.chunkKey(chunk)));
-        if (!item || str(item, "version") !== version) consistent = false;
+        if (!item || readChunk(item).version !== version) consistent = false;
         else items.push(item);
       }
       return { version, head, blobs: items.flatMap((item) => blobOf(item) ?? []) };
@@ -89,6 +93,6 @@ export async function readVersions(documents: readonly ChunkedDocument[]): Promi
   const heads = new Map((await getAll(documents.map((doc) => doc.headKey), ["pk", "sk", "version"])).map((item) => [itemId(item), item]));
   return documents.map((doc) => {
     const head = heads.get(keyId(doc.headKey));
-    return head ? str(head, "version") : undefined;
+    return head ? readChunk(head).version : undefined;
   });
 }

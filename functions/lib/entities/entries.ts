@@ -1,7 +1,7 @@
 import { sourceKeys } from "../keys";
 import { type EntryReplacement, replaceEntries } from "./entry-replacement";
-import { getAll, getItem, queryIndex, type StoredItem } from "./support/dynamo";
-import { num, numbers, str } from "./support/fields";
+import { getAll, getItem, queryIndex } from "./support/dynamo";
+import { entryEntity, entryItemEntity, type PurchaseEntry, type PurchaseEntryItem } from "./entry-records";
 import { money, quantity, unitCost } from "./support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "./refs";
 import { lastById } from "./support/rows";
@@ -46,38 +46,6 @@ export interface PurchaseEntryInput {
   date: string;
   supplierId: number;
   items: PurchaseEntryItemInput[];
-}
-
-export interface PurchaseEntry {
-  id: number;
-  number: string;
-  date: string;
-  supplierId: number;
-  supplier: string;
-  totalCost: number;
-  icmsCredit: number;
-  itemIds: number[];
-}
-
-export interface PurchaseEntryItem {
-  id: number;
-  entryId: number;
-  entryNumber: string;
-  entryDate: string;
-  supplierId: number;
-  supplier: string;
-  productId: number;
-  entryQuantity: number;
-  entryUnit: string;
-  entryUnitCost: number;
-  fraction: number;
-  quantity: number;
-  unit: string;
-  unitCost: number;
-  totalCost: number;
-  icmsCredit: number;
-  /** Quantity (stock units) already written off against this item. */
-  allocated: number;
 }
 
 const MAX_ITEMS_PER_ENTRY = 990;
@@ -128,40 +96,10 @@ export const entryWire = record({
   }),
 );
 
-export function entryFromItem(item: StoredItem): PurchaseEntry {
-  return {
-    id: num(item, "id"),
-    number: str(item, "number"),
-    date: str(item, "date"),
-    supplierId: num(item, "supplierId"),
-    supplier: str(item, "supplier"),
-    totalCost: num(item, "totalCost"),
-    icmsCredit: num(item, "icmsCredit"),
-    itemIds: numbers(item, "itemIds"),
-  };
-}
+export type { PurchaseEntry, PurchaseEntryItem };
 
-export function entryItemFromItem(item: StoredItem): PurchaseEntryItem {
-  return {
-    id: num(item, "id"),
-    entryId: num(item, "entryId"),
-    entryNumber: str(item, "entryNumber"),
-    entryDate: str(item, "entryDate"),
-    supplierId: num(item, "supplierId"),
-    supplier: str(item, "supplier"),
-    productId: num(item, "productId"),
-    entryQuantity: num(item, "entryQuantity"),
-    entryUnit: str(item, "entryUnit"),
-    entryUnitCost: num(item, "entryUnitCost"),
-    fraction: num(item, "fraction"),
-    quantity: num(item, "quantity"),
-    unit: str(item, "unit"),
-    unitCost: num(item, "unitCost"),
-    totalCost: num(item, "totalCost"),
-    icmsCredit: num(item, "icmsCredit"),
-    allocated: num(item, "allocated"),
-  };
-}
+export const entryFromItem = entryEntity.fromItem;
+export const entryItemFromItem = entryItemEntity.fromItem;
 
 /** An entry as last stored; one whose first replacement is still being written (only a claim so far) is not there yet. */
 export async function getEntry(tenantId: string, id: number): Promise<PurchaseEntry | undefined> {
@@ -176,7 +114,7 @@ export async function getEntryItem(tenantId: string, id: number): Promise<Purcha
 
 export async function getEntryItems(tenantId: string, ids: Iterable<number>): Promise<Map<number, PurchaseEntryItem>> {
   const items = await getAll([...new Set(ids)].map((id) => sourceKeys.entryItem(tenantId, id)));
-  return new Map(items.map((item) => [num(item, "id"), entryItemFromItem(item)]));
+  return new Map(items.map(entryItemFromItem).map((item) => [item.id, item]));
 }
 
 /** Entry items of a product from `since` (YYYY-MM-DD, inclusive), up to `until` when given with it, newest first. */
@@ -190,11 +128,10 @@ export async function listEntryItemsOfProduct(tenantId: string, productId: numbe
   return items.map(entryItemFromItem);
 }
 
+/** An entry item as stored (keys aside); `allocated` is the write-offs' (kept when the item is replaced). */
 function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: string, item: PurchaseEntryItemInput, unit: string, icmsInRate: number) {
   const totalCost = money(item.entryQuantity * item.entryUnitCost);
-  return {
-    gsi1pk: sourceKeys.entryItemsOfProduct(tenantId, item.productId),
-    gsi1sk: sourceKeys.entryItemByDate(entry.date, entry.id, item.id),
+  const attributes: Omit<PurchaseEntryItem, "allocated"> = {
     id: item.id,
     entryId: entry.id,
     entryNumber: entry.number,
@@ -212,6 +149,8 @@ function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: s
     totalCost,
     icmsCredit: money(item.icmsCredit ?? (totalCost * icmsInRate) / 100),
   };
+  const { gsi1pk, gsi1sk } = entryItemEntity.keys(tenantId, { ...attributes, allocated: 0 });
+  return { gsi1pk, gsi1sk, ...attributes };
 }
 
 /**
@@ -241,8 +180,7 @@ export async function upsertEntries(tenantId: string, entries: PurchaseEntryInpu
       const product = products.get(item.productId);
       return itemAttributes(tenantId, entry, supplier, item, product?.unit ?? "UN", product?.icmsInRate ?? 0);
     });
-    const header = {
-      ...sourceKeys.entry(tenantId, entry.id),
+    const header = entryEntity.toItem(tenantId, {
       id: entry.id,
       number: entry.number,
       date: entry.date,
@@ -251,7 +189,7 @@ export async function upsertEntries(tenantId: string, entries: PurchaseEntryInpu
       totalCost: money(items.reduce((sum, item) => sum + item.totalCost, 0)),
       icmsCredit: money(items.reduce((sum, item) => sum + item.icmsCredit, 0)),
       itemIds: items.map((item) => item.id),
-    };
+    });
     return { index, entryId: entry.id, header, items };
   });
   await replaceEntries(tenantId, replacements);

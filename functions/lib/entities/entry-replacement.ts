@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db";
 import { Conflict, InvalidInput } from "../errors";
 import { type Key, sourceKeys } from "../keys";
@@ -6,8 +6,9 @@ import { log } from "../log";
 import { isConditionFailure } from "../transactions";
 import { type Claim, claimRequest, commitRequest, isClaimed, newClaimToken, releaseRequest } from "./support/claims";
 import { backoff, mapLimit } from "./support/concurrency";
-import { getAll, putAllIf, type StoredItem, WRITE_CONCURRENCY } from "./support/dynamo";
-import { num, numbers, str } from "./support/fields";
+import { getAll, putAllIf, type StoredItem, updateIf, WRITE_CONCURRENCY } from "./support/dynamo";
+import { itemReader, keysOf, stored } from "./support/entity";
+import { entryEntity, entryItemEntity } from "./entry-records";
 
 /**
  * Replacing purchase entries' items (entries.ts decides what to store). An entry item keeps its own key for
@@ -67,11 +68,17 @@ interface Claimed extends Planned {
 
 const headerKey = (tenantId: string, planned: Planned): Key => sourceKeys.entry(tenantId, planned.replacement.entryId);
 
+/** What a replacement reads of an entry's header: the items it lists and those a claimant may have written. */
+const readHeader = itemReader(entryEntity.item.pick({ itemIds: true }).extend({ [PENDING]: stored.numbers() }));
+
 function previousItemIds(header: StoredItem | undefined): number[] {
-  return header ? [...new Set([...numbers(header, "itemIds"), ...numbers(header, PENDING)])] : [];
+  if (!header) return [];
+  const { itemIds, pendingItemIds } = readHeader(header);
+  return [...new Set([...itemIds, ...pendingItemIds])];
 }
 
-const allocatedOf = (item: StoredItem | undefined): number => (item ? num(item, "allocated") : 0);
+const allocatedOf = (item: StoredItem | undefined): number => (item ? entryItemEntity.fromItem(item).allocated : 0);
+const entryIdOf = (item: StoredItem): number => entryItemEntity.fromItem(item).entryId;
 
 /**
  * Reads the headers and items consistently and applies the rules to each replacement: an item of another
@@ -83,11 +90,11 @@ async function plan(tenantId: string, replacements: EntryReplacement[]): Promise
     undefined,
     { consistent: true },
   );
-  const headerOf = new Map(headers.map((header) => [str(header, "sk"), header]));
+  const headerOf = new Map(headers.map((header) => [keysOf(header).sk, header]));
   const read = replacements.map((replacement) => ({ replacement, header: headerOf.get(sourceKeys.entry(tenantId, replacement.entryId).sk) }));
   const ids = read.flatMap(({ replacement, header }) => [...replacement.items.map((item) => item.id), ...previousItemIds(header)]);
   const items = await getAll(ids.map((id) => sourceKeys.entryItem(tenantId, id)), undefined, { consistent: true });
-  const before = new Map(items.map((item) => [num(item, "id"), item]));
+  const before = new Map(items.map((item) => [entryItemEntity.fromItem(item).id, item]));
   return read.map(({ replacement, header }) => ({ replacement, header, before, stale: checkRules(replacement, header, before) }));
 }
 
@@ -95,12 +102,12 @@ function checkRules(replacement: EntryReplacement, header: StoredItem | undefine
   const { entryId } = replacement;
   replacement.items.forEach((item, j) => {
     const stored = before.get(item.id);
-    if (stored && num(stored, "entryId") !== entryId) throw new InvalidInput(MESSAGES.owned(replacement.index, j, num(stored, "entryId")));
+    if (stored && entryIdOf(stored) !== entryId) throw new InvalidInput(MESSAGES.owned(replacement.index, j, entryIdOf(stored)));
   });
   const sent = new Set(replacement.items.map((item) => item.id));
   const stale = previousItemIds(header).filter((id) => {
     const stored = before.get(id);
-    return !sent.has(id) && stored !== undefined && num(stored, "entryId") === entryId;
+    return !sent.has(id) && stored !== undefined && entryIdOf(stored) === entryId;
   });
   const withWriteOffs = stale.find((id) => allocatedOf(before.get(id)) > 0);
   if (withWriteOffs !== undefined) throw new Conflict(MESSAGES.removedWithWriteOffs(entryId, withWriteOffs));
@@ -143,7 +150,8 @@ async function claimAll(tenantId: string, planned: Planned[]): Promise<Claimed[]
       const tries = pending
         .filter((entry) => !isClaimed(entry.header, now))
         .map((entry) => {
-          const mayWrite = [...new Set([...numbers(entry.header ?? {}, PENDING), ...entry.replacement.items.map((item) => item.id)])];
+          const pending = entry.header ? readHeader(entry.header).pendingItemIds : [];
+          const mayWrite = [...new Set([...pending, ...entry.replacement.items.map((item) => item.id)])];
           return { entry, ...claimRequest(headerKey(tenantId, entry), entry.header, token, { [PENDING]: mayWrite }, now) };
         });
       const written = await putAllIf(tries.map(({ request }) => request));
@@ -211,22 +219,14 @@ function setAttributes(attributes: StoredItem): { sets: string[]; names: Record<
 
 async function updateExistingItem(tenantId: string, item: EntryItemAttributes): Promise<void> {
   const { sets, names, values } = setAttributes(item);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.entryItem(tenantId, item.id),
-        UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
-        // Never below what write-offs already took from it.
-        ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
-        ExpressionAttributeNames: { ...names, "#allocated": "allocated" },
-        ExpressionAttributeValues: { ...values, ":zero": 0, ":quantity": item.quantity },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new Conflict(MESSAGES.belowWriteOffs(item.entryId, item.id));
-  }
+  const updated = await updateIf(sourceKeys.entryItem(tenantId, item.id), {
+    UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :zero)`,
+    // Never below what write-offs already took from it.
+    ConditionExpression: "attribute_not_exists(#allocated) OR #allocated <= :quantity",
+    ExpressionAttributeNames: { ...names, "#allocated": "allocated" },
+    ExpressionAttributeValues: { ...values, ":zero": 0, ":quantity": item.quantity },
+  });
+  if (!updated) throw new Conflict(MESSAGES.belowWriteOffs(item.entryId, item.id));
 }
 
 async function deleteStaleItem(tenantId: string, entryId: number, itemId: number): Promise<void> {
@@ -259,16 +259,13 @@ async function restoreItems(tenantId: string, { replacement, before, stale }: Cl
     try {
       if (stored) {
         const { sets, names, values } = setAttributes(stored);
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :allocated)`,
-            ConditionExpression: "(attribute_not_exists(pk) OR #entryId = :entryId) AND (attribute_not_exists(#allocated) OR #allocated <= :quantity)",
-            ExpressionAttributeNames: { ...names, "#allocated": "allocated", "#entryId": "entryId" },
-            ExpressionAttributeValues: { ...values, ":allocated": allocatedOf(stored), ":entryId": entryId, ":quantity": num(stored, "quantity") },
-          }),
-        );
+        // A condition that no longer holds leaves the item as it is, like the delete's below.
+        await updateIf(key, {
+          UpdateExpression: `SET ${sets.join(", ")}, #allocated = if_not_exists(#allocated, :allocated)`,
+          ConditionExpression: "(attribute_not_exists(pk) OR #entryId = :entryId) AND (attribute_not_exists(#allocated) OR #allocated <= :quantity)",
+          ExpressionAttributeNames: { ...names, "#allocated": "allocated", "#entryId": "entryId" },
+          ExpressionAttributeValues: { ...values, ":allocated": allocatedOf(stored), ":entryId": entryId, ":quantity": entryItemEntity.fromItem(stored).quantity },
+        });
       } else {
         await db().send(
           new DeleteCommand({

@@ -1,6 +1,7 @@
 import { sourceKeys } from "../keys";
-import { putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import * as z from "zod";
+import { putRequest, queryPartition, writeAll } from "./support/dynamo";
+import { defineEntity, type EntityOf, stored } from "./support/entity";
 import { positiveId, record, text } from "./support/wire";
 
 /**
@@ -11,19 +12,19 @@ import { positiveId, record, text } from "./support/wire";
  * - every group of the tenant (sales and pricing by group, group names beside products): Query pk.
  * - one group: GetItem.
  */
-export interface ProductGroup {
-  id: number;
-  name: string;
-}
+export const groupEntity = defineEntity({
+  keys: (tenantId, group) => sourceKeys.group(tenantId, group.id),
+  item: z.object({ id: stored.number(), name: stored.text() }),
+});
+
+export type ProductGroup = EntityOf<typeof groupEntity>;
 
 /** Wire: { "id": 12, "name": "MERCEARIA" } */
 export const groupWire = record({ id: positiveId(), name: text(80) }).transform(
   (wire): ProductGroup => ({ id: wire.id, name: wire.name.toUpperCase() }),
 );
 
-export function groupFromItem(item: StoredItem): ProductGroup {
-  return { id: num(item, "id"), name: str(item, "name") };
-}
+export const groupFromItem = groupEntity.fromItem;
 
 export async function listGroups(tenantId: string): Promise<ProductGroup[]> {
   return (await queryPartition(sourceKeys.groupsPartition(tenantId))).map(groupFromItem);
@@ -33,6 +34,6 @@ export async function listGroups(tenantId: string): Promise<ProductGroup[]> {
 export async function upsertGroups(tenantId: string, groups: ProductGroup[]): Promise<void> {
   const byId = new Map(groups.map((group) => [group.id, group]));
   await writeAll(
-    [...byId.values()].map((group) => putRequest({ ...sourceKeys.group(tenantId, group.id), id: group.id, name: group.name })),
+    [...byId.values()].map((group) => putRequest(groupEntity.toItem(tenantId, group))),
   );
 }

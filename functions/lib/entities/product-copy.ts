@@ -1,19 +1,23 @@
+import * as z from "zod";
 import type { Product } from "./products";
-import type { StoredItem } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import { itemReader, stored } from "./support/entity";
 
 /**
  * The product fields a source record keeps as they were when it arrived (spec §3: code, barcode, group,
  * name, unit), so later changes to the product do not rewrite operations, counts and inventories.
  */
-export interface ProductCopy {
-  productId: number;
-  barcode: string;
-  groupId: number;
-  groupName: string;
-  product: string;
-  unit: string;
-}
+export const productCopyFields = {
+  productId: stored.number(),
+  barcode: stored.text(),
+  groupId: stored.number(),
+  groupName: stored.text(),
+  product: stored.text(),
+  unit: stored.text(),
+};
+
+const productCopyItem = z.object(productCopyFields);
+
+export type ProductCopy = z.output<typeof productCopyItem>;
 
 /** The copy of a product as it is now; a product that is gone leaves empty fields and unit UN. */
 export function copyProduct(productId: number, product: Product | undefined, groupNames: Map<number, string>): ProductCopy {
@@ -28,13 +32,5 @@ export function copyProduct(productId: number, product: Product | undefined, gro
   };
 }
 
-export function productCopyFromItem(item: StoredItem): ProductCopy {
-  return {
-    productId: num(item, "productId"),
-    barcode: str(item, "barcode"),
-    groupId: num(item, "groupId"),
-    groupName: str(item, "groupName"),
-    product: str(item, "product"),
-    unit: str(item, "unit"),
-  };
-}
+/** The copy held by a stored record that spreads productCopyFields into its item schema. */
+export const productCopyFromItem = itemReader(productCopyItem);

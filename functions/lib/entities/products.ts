@@ -2,8 +2,9 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db";
 import { keys, sourceKeys } from "../keys";
 import { activeProductIdByBarcode, updateCatalog } from "./catalog";
-import { getAll, getItem, putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
-import { bool, num, str } from "./support/fields";
+import * as z from "zod";
+import { getAll, getItem, putRequest, queryPartition, writeAll } from "./support/dynamo";
+import { counterOf, defineEntity, type EntityOf, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
 import { amount, flag, percent, positiveId, record, text, unitCode } from "./support/wire";
 import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
@@ -21,23 +22,28 @@ import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
  * - search by description or barcode: the catalog document, not these items (a barcode then names the item).
  * Stock changes (inventory processing, use and loss applied) update the item in place.
  */
-export interface Product {
-  id: number;
-  barcode: string;
-  description: string;
-  groupId: number;
-  unit: string;
-  /** Current unit cost, up to 4 decimals. */
-  cost: number;
-  /** Sale price, 2 decimals. */
-  price: number;
-  /** ICMS rates in percent. */
-  icmsOutRate: number;
-  icmsInRate: number;
-  /** Stock in the product's unit, up to 3 decimals (may be negative). */
-  stock: number;
-  active: boolean;
-}
+export const productEntity = defineEntity({
+  keys: (tenantId, product) => sourceKeys.product(tenantId, product.id),
+  item: z.object({
+    id: stored.number(),
+    barcode: stored.text(),
+    description: stored.text(),
+    groupId: stored.number(),
+    unit: stored.text(),
+    /** Current unit cost, up to 4 decimals. */
+    cost: stored.number(),
+    /** Sale price, 2 decimals. */
+    price: stored.number(),
+    /** ICMS rates in percent. */
+    icmsOutRate: stored.number(),
+    icmsInRate: stored.number(),
+    /** Stock in the product's unit, up to 3 decimals (may be negative). */
+    stock: stored.number(),
+    active: stored.flag(true),
+  }),
+});
+
+export type Product = EntityOf<typeof productEntity>;
 
 /**
  * Wire: { "id": 990001, "barcode": "7890000990001", "description": "ARROZ TIPO 1 5KG", "group_id": 12,
@@ -83,21 +89,7 @@ export function normalizeProduct(product: Product): Product {
   };
 }
 
-export function productFromItem(item: StoredItem): Product {
-  return {
-    id: num(item, "id"),
-    barcode: str(item, "barcode"),
-    description: str(item, "description"),
-    groupId: num(item, "groupId"),
-    unit: str(item, "unit"),
-    cost: num(item, "cost"),
-    price: num(item, "price"),
-    icmsOutRate: num(item, "icmsOutRate"),
-    icmsInRate: num(item, "icmsInRate"),
-    stock: num(item, "stock"),
-    active: bool(item, "active", true),
-  };
-}
+export const productFromItem = productEntity.fromItem;
 
 export async function listProducts(tenantId: string): Promise<Product[]> {
   return (await queryPartition(sourceKeys.productsPartition(tenantId))).map(productFromItem);
@@ -117,14 +109,14 @@ export async function activeProductByBarcode(tenantId: string, barcode: string):
 /** The products of these ids that exist, by id. */
 export async function getProducts(tenantId: string, ids: Iterable<number>): Promise<Map<number, Product>> {
   const items = await getAll([...new Set(ids)].map((id) => sourceKeys.product(tenantId, id)));
-  return new Map(items.map((item) => [num(item, "id"), productFromItem(item)]));
+  return new Map(items.map(productFromItem).map((product) => [product.id, product]));
 }
 
 /** Idempotent by id (the last one of a batch wins); keeps the catalog current. */
 export async function upsertProducts(tenantId: string, products: Product[]): Promise<void> {
   const byId = new Map(products.map((product) => [product.id, normalizeProduct(product)]));
   const rows = [...byId.values()];
-  await writeAll(rows.map((product) => putRequest({ ...sourceKeys.product(tenantId, product.id), ...product })));
+  await writeAll(rows.map((product) => putRequest(productEntity.toItem(tenantId, product))));
   await updateCatalog(
     tenantId,
     rows.map(({ id, barcode, description, active }) => ({ id, barcode, description, active })),
@@ -153,5 +145,5 @@ async function markProductsWritten(tenantId: string): Promise<void> {
 /** How many product writes the ERP made (0 before the first), read consistently. */
 export async function productWrites(tenantId: string): Promise<number> {
   const counter = await getItem(keys.counter(tenantId, PRODUCTS_WRITTEN), { consistent: true });
-  return counter ? num(counter, "value") : 0;
+  return counter ? counterOf(counter).value : 0;
 }

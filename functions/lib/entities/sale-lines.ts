@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { boundedLineCost, describeRange, isWithinBounds, MONEY, QUANTITY, RATE, UNIT_COST } from "../../../shared/contracts/bounds";
@@ -6,7 +7,7 @@ import { sourceKeys } from "../keys";
 import { isConditionFailure } from "../transactions";
 import { type BucketedMap, mergeMaps, readBuckets } from "./support/bucket-map";
 import { queryPartition } from "./support/dynamo";
-import { str } from "./support/fields";
+import { itemReader, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
 import { amount, isoDate, percent, positiveId, record, text } from "./support/wire";
 
@@ -170,9 +171,12 @@ export async function markDirtyDay(tenantId: string, date: string): Promise<void
 }
 
 /** Days waiting for aggregation, oldest first, each with the token of its latest mark. */
+/** A dirty day's mark: the day and the token of its latest mark. */
+const readDirtyDay = itemReader(z.object({ date: stored.text(), markedAt: stored.text() }));
+
 export async function listDirtyDays(tenantId: string): Promise<DirtyDay[]> {
   const items = await queryPartition(sourceKeys.dirtyDaysPartition(tenantId), undefined, { consistent: true });
-  return items.map((item) => ({ date: str(item, "date"), markedAt: str(item, "markedAt") }));
+  return items.map(readDirtyDay);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sourceKeys } from "../keys";
 import { transactWrite, type StoredItem, type WriteRequest } from "./support/dynamo";
-import { num, oneOf, str } from "./support/fields";
+import * as z from "zod";
+import { itemReader, stored } from "./support/entity";
 import { commitNumbered, type FeedPage, type FeedRefusal, feedRefusal, lastNumber, type Numbered, type NumberedFeed, readNumbered } from "./support/numbered-feed";
 import { quantity as roundQuantity } from "./support/numbers";
 
@@ -45,20 +46,23 @@ function movementAttributes(movement: StockMovement): StoredItem {
   };
 }
 
-function sourceFromItem(item: StoredItem): StockMovementSource {
-  const reason = oneOf(item, "reason", STOCK_MOVEMENT_REASONS, "loss");
-  return reason === "inventory" ? { reason, inventoryId: num(item, "inventoryId") } : { reason, operationId: num(item, "operationId") };
-}
+/** A movement as stored: the id of what moved the stock is the inventory's or the operation's, by reason. */
+const readMovement = itemReader(
+  z.object({
+    sequence: stored.number(),
+    productId: stored.number(),
+    quantity: stored.number(),
+    reason: stored.oneOf(STOCK_MOVEMENT_REASONS, "loss"),
+    inventoryId: stored.number(),
+    operationId: stored.number(),
+    date: stored.text(),
+    recordedAt: stored.text(),
+  }),
+);
 
 function stockMovementFromItem(item: StoredItem): StockMovement {
-  return {
-    sequence: num(item, "sequence"),
-    productId: num(item, "productId"),
-    quantity: num(item, "quantity"),
-    ...sourceFromItem(item),
-    date: str(item, "date"),
-    recordedAt: str(item, "recordedAt"),
-  };
+  const { inventoryId, operationId, reason, ...movement } = readMovement(item);
+  return { ...movement, ...(reason === "inventory" ? { reason, inventoryId } : { reason, operationId }) };
 }
 
 export const STOCK_MOVEMENTS_FEED: NumberedFeed<StockMovementInput> = {

@@ -1,12 +1,12 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { padId, sourceKeys } from "../keys";
 import { VersionedCache } from "../versioned-cache";
-import { type Product, productWrites } from "./products";
+import { type Product, productEntity, productWrites } from "./products";
 import { lastStockMovement } from "./stock-movements";
 import { readDerivation, storeDerivation } from "./stored-derivations";
 import { mapLimit } from "./support/concurrency";
 import { firstOfPartition, queryAll, type StoredItem } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import { itemReader } from "./support/entity";
 
 /**
  * The products with a stock other than zero (those an inventory should count: its missing products, the
@@ -33,14 +33,16 @@ const RANGES = 8;
 
 const PROJECTION = { "#id": "id", "#barcode": "barcode", "#description": "description", "#unit": "unit", "#stock": "stock" };
 
-function stockedProduct(item: StoredItem): StockedProduct {
-  return { id: num(item, "id"), barcode: str(item, "barcode"), description: str(item, "description"), unit: str(item, "unit"), stock: num(item, "stock") };
-}
+/** A product item projected to what the stocked list shows. */
+const stockedProduct: (item: StoredItem) => StockedProduct = itemReader(
+  productEntity.item.pick({ id: true, barcode: true, description: true, unit: true, stock: true }),
+);
+const productIdOf = itemReader(productEntity.item.pick({ id: true }));
 
 /** The first or last product id of the tenant (undefined when it has none). */
 async function edgeId(partition: string, descending: boolean): Promise<number | undefined> {
   const item = await firstOfPartition(partition, { descending, projection: ["id"] });
-  return item ? num(item, "id") : undefined;
+  return item ? productIdOf(item).id : undefined;
 }
 
 /** Every product with a stock other than zero (a Query per id range, side by side), in no particular order. */

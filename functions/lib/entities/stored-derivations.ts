@@ -5,7 +5,8 @@ import { log } from "../log";
 import { TABLE } from "../table";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, readChunked, writeChunked } from "./chunked-documents";
 import { deletePartition } from "./support/dynamo";
-import { num } from "./support/fields";
+import * as z from "zod";
+import { itemReader, stored as storedField } from "./support/entity";
 
 /**
  * Bytes derived from other documents (a list's gzipped answer, a search index), stored by the signature of
@@ -17,6 +18,9 @@ import { num } from "./support/fields";
  * Access patterns: one derivation: BatchGet of its head, then of its chunks (chunked-documents.ts); the
  * derivations of a removed record: Query begins_with(sk, <key prefix>).
  */
+/** A derivation's head: the number noted with it. */
+const readNote = itemReader(z.object({ note: storedField.number() }));
+
 const STORED_FOR_SECONDS = 7 * 24 * 3600;
 
 function document(tenantId: string, key: string, signature: string): ChunkedDocument {
@@ -34,7 +38,7 @@ export interface StoredDerivation {
 export async function readDerivation(tenantId: string, key: string, signature: string): Promise<StoredDerivation | undefined> {
   try {
     const [stored] = await readChunked([document(tenantId, key, signature)]);
-    return stored ? { bytes: Buffer.concat(stored.blobs), note: num(stored.head, "note") } : undefined;
+    return stored ? { bytes: Buffer.concat(stored.blobs), note: readNote(stored.head).note } : undefined;
   } catch (error) {
     log.warn("stored derivation unreadable", { key, error: String(error) });
     return undefined;

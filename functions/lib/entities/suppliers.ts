@@ -1,6 +1,6 @@
 import { sourceKeys } from "../keys";
-import { getAll, putRequest, queryPartition, type StoredItem, writeAll } from "./support/dynamo";
-import { num, str } from "./support/fields";
+import { getAll, putRequest, queryPartition, writeAll } from "./support/dynamo";
+import { defineEntity, type EntityOf, stored } from "./support/entity";
 import { positiveId, record, text } from "./support/wire";
 import * as z from "zod";
 
@@ -12,12 +12,13 @@ import * as z from "zod";
  * - every supplier (pickers, reports): Query pk.
  * - suppliers of a list of ids (names copied onto entries, quotes and orders when they arrive): BatchGetItem.
  */
-export interface Supplier {
-  id: number;
-  name: string;
-  /** CNPJ digits, "" when unknown. */
-  document: string;
-}
+export const supplierEntity = defineEntity({
+  keys: (tenantId, supplier) => sourceKeys.supplier(tenantId, supplier.id),
+  /** document: CNPJ digits, "" when unknown. */
+  item: z.object({ id: stored.number(), name: stored.text(), document: stored.text() }),
+});
+
+export type Supplier = EntityOf<typeof supplierEntity>;
 
 const CNPJ_MESSAGE = "deve ser um CNPJ de 14 dígitos";
 
@@ -32,9 +33,7 @@ export const supplierWire = record({
     .optional(),
 }).transform((wire): Supplier => ({ id: wire.id, name: wire.name.toUpperCase(), document: wire.document ?? "" }));
 
-export function supplierFromItem(item: StoredItem): Supplier {
-  return { id: num(item, "id"), name: str(item, "name"), document: str(item, "document") };
-}
+export const supplierFromItem = supplierEntity.fromItem;
 
 export async function listSuppliers(tenantId: string): Promise<Supplier[]> {
   return (await queryPartition(sourceKeys.suppliersPartition(tenantId))).map(supplierFromItem);
@@ -42,11 +41,11 @@ export async function listSuppliers(tenantId: string): Promise<Supplier[]> {
 
 export async function getSuppliers(tenantId: string, ids: Iterable<number>): Promise<Map<number, Supplier>> {
   const items = await getAll([...new Set(ids)].map((id) => sourceKeys.supplier(tenantId, id)));
-  return new Map(items.map((item) => [num(item, "id"), supplierFromItem(item)]));
+  return new Map(items.map(supplierFromItem).map((supplier) => [supplier.id, supplier]));
 }
 
 /** Idempotent by id: the last one of a batch wins. */
 export async function upsertSuppliers(tenantId: string, suppliers: Supplier[]): Promise<void> {
   const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
-  await writeAll([...byId.values()].map((supplier) => putRequest({ ...sourceKeys.supplier(tenantId, supplier.id), ...supplier })));
+  await writeAll([...byId.values()].map((supplier) => putRequest(supplierEntity.toItem(tenantId, supplier))));
 }

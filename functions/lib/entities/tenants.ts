@@ -1,6 +1,6 @@
 import { keys } from "../keys";
 import { queryAll } from "./support/dynamo";
-import { str } from "./support/fields";
+import { keysOf } from "./support/entity";
 
 /**
  * The tenant registry (written by provisionTenant).
@@ -11,5 +11,5 @@ export async function listTenants(): Promise<string[]> {
     KeyConditionExpression: "pk = :pk",
     ExpressionAttributeValues: { ":pk": keys.tenantRegistry("").pk },
   });
-  return items.map((item) => str(item, "sk")).filter((tenantId) => tenantId !== "");
+  return items.map((item) => keysOf(item).sk).filter((tenantId) => tenantId !== "");
 }

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { randomUUID } from "node:crypto";
 import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -6,7 +7,7 @@ import { JOB_NAMES, type JobInput, type JobName } from "../../plan/jobs";
 import { config } from "../config";
 import { db, tableName } from "../db";
 import { getItem, type StoredItem } from "../entities/support/dynamo";
-import { str } from "../entities/support/fields";
+import { itemReader, stored } from "../entities/support/entity";
 import { keys } from "../keys";
 
 /**
@@ -60,25 +61,23 @@ export async function startJob(tenantId: string, job: JobName, params: Record<st
   return record;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** A job as stored: its name and status only when this code knows them. */
+const readJobItem = itemReader(
+  z.object({
+    jobId: stored.text(),
+    tenantId: stored.text(),
+    job: stored.optionalOneOf(JOB_NAMES),
+    status: stored.optionalOneOf(JOB_STATUSES),
+    result: stored.optionalRecord(),
+    error: stored.optionalText(),
+    createdAt: stored.text(),
+  }),
+);
 
 /** A stored job; undefined when it names a job or status this code does not know. */
 function jobFromItem(item: StoredItem): JobRecord | undefined {
-  const job = JOB_NAMES.find((name) => name === item.job);
-  const status = JOB_STATUSES.find((known) => known === item.status);
-  if (!job || !status) return undefined;
-  const { result, error } = item;
-  return {
-    jobId: str(item, "jobId"),
-    tenantId: str(item, "tenantId"),
-    job,
-    status,
-    ...(isPlainObject(result) ? { result } : {}),
-    ...(typeof error === "string" ? { error } : {}),
-    createdAt: str(item, "createdAt"),
-  };
+  const { job, status, ...record } = readJobItem(item);
+  return job && status ? { ...record, job, status } : undefined;
 }
 
 export async function readJob(tenantId: string, jobId: string): Promise<JobRecord | undefined> {

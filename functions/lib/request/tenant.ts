@@ -1,9 +1,13 @@
+import * as z from "zod";
 import { createHash } from "node:crypto";
 import { config } from "../config";
 import { getItem } from "../entities/support/dynamo";
-import { str } from "../entities/support/fields";
+import { defineEntity, type EntityOf, itemReader, stored } from "../entities/support/entity";
 import { Unauthorized } from "../errors";
 import { keys } from "../keys";
+
+/** A domain's mapping and an integration key's owner: the tenant they name. */
+const readOwner = itemReader(z.object({ tenantId: stored.optionalText() }));
 
 const HOST_CACHE_MS = 5 * 60 * 1000;
 const hostCache = new Map<string, { tenantId: string; until: number }>();
@@ -17,7 +21,7 @@ export async function tenantForHost(host: string): Promise<string> {
   const cached = hostCache.get(name);
   if (cached && cached.until > Date.now()) return cached.tenantId;
   const mapping = await getItem(keys.domain(name));
-  const tenantId = typeof mapping?.tenantId === "string" ? mapping.tenantId : config().DEFAULT_TENANT_ID;
+  const tenantId = (mapping && readOwner(mapping).tenantId) ?? config().DEFAULT_TENANT_ID;
   hostCache.set(name, { tenantId, until: Date.now() + HOST_CACHE_MS });
   return tenantId;
 }
@@ -31,18 +35,20 @@ export async function tenantForApiKey(authorization: string | undefined): Promis
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
   if (!match?.[1]) throw new Unauthorized("Chave de integração ausente ou inválida.");
   const owner = await getItem(keys.apiKey(hashApiKey(match[1])));
-  if (typeof owner?.tenantId !== "string") throw new Unauthorized("Chave de integração ausente ou inválida.");
-  return owner.tenantId;
+  const tenantId = owner && readOwner(owner).tenantId;
+  if (tenantId === undefined) throw new Unauthorized("Chave de integração ausente ou inválida.");
+  return tenantId;
 }
 
 /** What a tenant shows of itself (login page, reports): its name and logo (a data URL, possibly empty). */
-export interface TenantProfile {
-  tenantId: string;
-  byname: string;
-  logo: string;
-}
+export const tenantProfileEntity = defineEntity({
+  keys: (tenantId) => keys.tenantProfile(tenantId),
+  item: z.object({ tenantId: stored.text(), byname: stored.text(), logo: stored.text() }),
+});
+
+export type TenantProfile = EntityOf<typeof tenantProfileEntity>;
 
 export async function readTenantProfile(tenantId: string): Promise<TenantProfile | undefined> {
   const item = await getItem(keys.tenantProfile(tenantId));
-  return item ? { tenantId: str(item, "tenantId"), byname: str(item, "byname"), logo: str(item, "logo") } : undefined;
+  return item ? tenantProfileEntity.fromItem(item) : undefined;
 }

@@ -1,12 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import * as z from "zod";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import { isConditionFailure } from "../../lib/transactions";
-import { putRequest, queryPartition, type StoredItem, writeAll } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
+import { putRequest, queryPartition, updateIf, writeAll } from "../../lib/entities/support/dynamo";
+import { defineEntity, type EntityOf, stored } from "../../lib/entities/support/entity";
 import { rate } from "../../lib/entities/support/numbers";
 import { requireProducts } from "../../lib/entities/refs";
-import { unchangedSince, VERSION_ATTRIBUTE, versionOf } from "../../lib/entities/support/versions";
+import { unchangedSince, VERSION_ATTRIBUTE } from "../../lib/entities/support/versions";
 
 /**
  * Notable products (spec §3 NotableProduct): products the store watches with a desired margin (percent),
@@ -21,21 +22,14 @@ import { unchangedSince, VERSION_ATTRIBUTE, versionOf } from "../../lib/entities
  * change never brings back a product unflagged meanwhile, and an edit from a screen read before another save
  * does not overwrite it. Every write here bumps `version` (support/versions.ts; none stored reads as 0).
  */
-export interface NotableProduct {
-  productId: number;
-  product: string;
-  desiredMargin: number;
-  version: number;
-}
+export const notableEntity = defineEntity({
+  keys: (tenantId, notable) => sourceKeys.notable(tenantId, notable.productId),
+  item: z.object({ productId: stored.number(), product: stored.text(), desiredMargin: stored.number(), [VERSION_ATTRIBUTE]: stored.number() }),
+});
 
-export function notableFromItem(item: StoredItem): NotableProduct {
-  return {
-    productId: num(item, "productId"),
-    product: str(item, "product"),
-    desiredMargin: num(item, "desiredMargin"),
-    version: versionOf(item),
-  };
-}
+export type NotableProduct = EntityOf<typeof notableEntity>;
+
+export const notableFromItem = notableEntity.fromItem;
 
 export async function listNotableProducts(tenantId: string): Promise<NotableProduct[]> {
   return (await queryPartition(sourceKeys.notablePartition(tenantId))).map(notableFromItem);
@@ -63,7 +57,7 @@ export async function putNotableProducts(tenantId: string, rows: { productId: nu
     desiredMargin: rate(row.desiredMargin),
     version: 1,
   }));
-  await writeAll(notables.map((notable) => putRequest({ ...sourceKeys.notable(tenantId, notable.productId), ...notable })));
+  await writeAll(notables.map((notable) => putRequest(notableEntity.toItem(tenantId, notable))));
   return notables;
 }
 
@@ -72,16 +66,16 @@ export async function createNotableProduct(
   tenantId: string,
   notable: Omit<NotableProduct, "version">,
 ): Promise<NotableProduct | undefined> {
-  const stored: NotableProduct = { ...notable, desiredMargin: rate(notable.desiredMargin), version: 1 };
+  const flagged: NotableProduct = { ...notable, desiredMargin: rate(notable.desiredMargin), version: 1 };
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...sourceKeys.notable(tenantId, notable.productId), ...stored },
+        Item: notableEntity.toItem(tenantId, flagged),
         ConditionExpression: "attribute_not_exists(pk)",
       }),
     );
-    return stored;
+    return flagged;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -107,23 +101,14 @@ export async function changeNotableProduct(
   read: number | undefined,
 ): Promise<NotableProduct | undefined> {
   const condition = stillNotable(read);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.notable(tenantId, notable.productId),
-        UpdateExpression: "SET #product = :product, #margin = :margin ADD #version :one",
-        ConditionExpression: condition.ConditionExpression,
-        ExpressionAttributeNames: { "#product": "product", "#margin": "desiredMargin", "#version": VERSION_ATTRIBUTE, ...condition.ExpressionAttributeNames },
-        ExpressionAttributeValues: { ":product": notable.product, ":margin": rate(notable.desiredMargin), ":one": 1, ...condition.ExpressionAttributeValues },
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return Attributes ? notableFromItem(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf(sourceKeys.notable(tenantId, notable.productId), {
+    UpdateExpression: "SET #product = :product, #margin = :margin ADD #version :one",
+    ConditionExpression: condition.ConditionExpression,
+    ExpressionAttributeNames: { "#product": "product", "#margin": "desiredMargin", "#version": VERSION_ATTRIBUTE, ...condition.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ":product": notable.product, ":margin": rate(notable.desiredMargin), ":one": 1, ...condition.ExpressionAttributeValues },
+    ReturnValues: "ALL_NEW",
+  });
+  return updated ? notableFromItem(updated) : undefined;
 }
 
 /** Unflags a product; false when it was not notable (anymore) or, when `read` is given, no longer at that version. */

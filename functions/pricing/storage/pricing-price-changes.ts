@@ -1,7 +1,7 @@
 import { pricingKeys } from "../../lib/keys";
-import type { StoredItem } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
-import { type FeedPage, type Numbered, type NumberedFeed, readNumbered } from "../../lib/entities/support/numbered-feed";
+import * as z from "zod";
+import { itemReader, stored } from "../../lib/entities/support/entity";
+import { type FeedPage, type NumberedFeed, readNumbered } from "../../lib/entities/support/numbered-feed";
 import { money } from "../../lib/entities/support/numbers";
 
 /**
@@ -12,16 +12,20 @@ import { money } from "../../lib/entities/support/numbers";
  * Keys: pk T#<t>#PRICECHANGE, sk <number padded>; counter pk T#<t>, sk COUNTER#PRICECHANGE {value}.
  * Access patterns: changes after a number, up to another (the feed): GetItem counter, Query BETWEEN, consistent.
  */
-export interface PriceChangeInput {
-  productId: number;
-  oldPrice: number;
-  newPrice: number;
-  pricingId: number;
+/** A price change as stored (its key: the feed's, from its number). */
+const priceChangeItem = z.object({
+  sequence: stored.number(),
+  productId: stored.number(),
+  oldPrice: stored.number(),
+  newPrice: stored.number(),
+  pricingId: stored.number(),
   /** The store's day of the change (YYYY-MM-DD, São Paulo). */
-  date: string;
-}
+  date: stored.text(),
+  recordedAt: stored.text(),
+});
 
-export type PriceChange = Numbered<PriceChangeInput>;
+export type PriceChange = z.output<typeof priceChangeItem>;
+export type PriceChangeInput = Omit<PriceChange, "sequence" | "recordedAt">;
 
 export const PRICE_CHANGES_FEED: NumberedFeed<PriceChangeInput> = {
   counter: "PRICECHANGE",
@@ -35,16 +39,8 @@ export const PRICE_CHANGES_FEED: NumberedFeed<PriceChangeInput> = {
     pricingId: change.pricingId,
     date: change.date,
     recordedAt: change.recordedAt,
-  }),
-  fromItem: (item: StoredItem): PriceChange => ({
-    sequence: num(item, "sequence"),
-    productId: num(item, "productId"),
-    oldPrice: num(item, "oldPrice"),
-    newPrice: num(item, "newPrice"),
-    pricingId: num(item, "pricingId"),
-    date: str(item, "date"),
-    recordedAt: str(item, "recordedAt"),
-  }),
+  }) satisfies PriceChange,
+  fromItem: itemReader(priceChangeItem),
 };
 
 export function readPriceChanges(tenantId: string, after: number, limit: number): Promise<FeedPage<PriceChangeInput>> {

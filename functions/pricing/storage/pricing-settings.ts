@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS, type PriceEnding } from "../../../shared/formulas/price-ending";
 import { pricingKeys } from "../../lib/keys";
 import { getItem, putRequest, writeAll } from "../../lib/entities/support/dynamo";
-import { oneOf } from "../../lib/entities/support/fields";
+import * as z from "zod";
+import { itemReader, stored } from "../../lib/entities/support/entity";
 
 /**
  * The tenant's pricing settings: how its shelf prices end (shared/formulas/price-ending.ts), applied to the
@@ -9,9 +10,11 @@ import { oneOf } from "../../lib/entities/support/fields";
  *
  * Keys: pk T#<t>, sk SETTINGS#PRICING {priceEnding}. Access pattern: GetItem (each classification, GET /pricing_settings).
  */
+const readSettings = itemReader(z.object({ priceEnding: stored.oneOf(PRICE_ENDINGS, DEFAULT_PRICE_ENDING) }));
+
 export async function readPriceEnding(tenantId: string): Promise<PriceEnding> {
   const item = await getItem(pricingKeys.settings(tenantId));
-  return item ? oneOf(item, "priceEnding", PRICE_ENDINGS, DEFAULT_PRICE_ENDING) : DEFAULT_PRICE_ENDING;
+  return item ? readSettings(item).priceEnding : DEFAULT_PRICE_ENDING;
 }
 
 /** Sets the tenant's price ending (PUT /pricing_settings, tenant provisioning, tests). */

@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import * as z from "zod";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES, type PricingClassificationStatus, type PricingStatus } from "../../../shared/contracts/pricing";
 import type { ProductClass } from "../../../shared/formulas/abc";
 import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS, type PriceEnding } from "../../../shared/formulas/price-ending";
@@ -7,8 +8,8 @@ import { nextId } from "../../lib/counters";
 import { db, tableName } from "../../lib/db";
 import { pricingKeys } from "../../lib/keys";
 import { isConditionFailure } from "../../lib/transactions";
-import { getItem, queryPartition, type StoredItem, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num, oneOf, str } from "../../lib/entities/support/fields";
+import { getItem, queryPartition, type StoredItem, updateIf, type WriteRequest } from "../../lib/entities/support/dynamo";
+import { itemReader, stored } from "../../lib/entities/support/entity";
 import { money } from "../../lib/entities/support/numbers";
 
 /**
@@ -95,85 +96,48 @@ export interface Pricing {
   appliedAt?: string;
 }
 
-function child(item: StoredItem, name: string): StoredItem | undefined {
-  const value = item[name];
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array) ? (value as StoredItem) : undefined;
-}
+const storedTotals = () =>
+  stored.map({
+    products: stored.number(),
+    cost: stored.number(),
+    sales: stored.number(),
+    taxes: stored.number(),
+    profit: stored.number(),
+    netMargin: stored.number(),
+  });
 
-function totalsFromItem(item: StoredItem | undefined): PricingTotals {
-  if (!item) return EMPTY_TOTALS;
-  return {
-    products: num(item, "products"),
-    cost: num(item, "cost"),
-    sales: num(item, "sales"),
-    taxes: num(item, "taxes"),
-    profit: num(item, "profit"),
-    netMargin: num(item, "netMargin"),
-  };
-}
+/** The pricing's header as stored (figures, the classification run, edits and apply progress nested in it). */
+const pricingItem = z.object({
+  id: stored.number(),
+  status: stored.oneOf(PRICING_STATUSES, "created"),
+  periodStart: stored.text(),
+  periodEnd: stored.text(),
+  margins: stored.map({ a: stored.number(), b: stored.number(), c: stored.number() }),
+  priceEnding: stored.oneOf(PRICE_ENDINGS, DEFAULT_PRICE_ENDING),
+  createdAt: stored.text(),
+  figures: stored.map({
+    groups: stored.number(),
+    total: storedTotals(),
+    classes: stored.map({ a: storedTotals(), b: storedTotals(), c: storedTotals() }),
+  }),
+  classification: stored.optionalMap({
+    runId: stored.text(),
+    jobId: stored.optionalText(),
+    status: stored.oneOf(PRICING_CLASSIFICATION_STATUSES, "failed"),
+    startedAt: stored.text(),
+    finishedAt: stored.optionalText(),
+    error: stored.optionalText(),
+    keptPrices: stored.optionalNumber(),
+  }),
+  resultId: stored.optionalText(),
+  editedPrices: stored.numberById(),
+  editVersion: stored.number(),
+  applyProgress: stored.optionalMap({ done: stored.number(), total: stored.number(), changes: stored.number(), up: stored.number(), down: stored.number() }),
+  appliedAt: stored.optionalText(),
+});
 
-function figuresFromItem(item: StoredItem | undefined): PricingFigures {
-  if (!item) return EMPTY_FIGURES;
-  const classes = child(item, "classes") ?? {};
-  return {
-    groups: num(item, "groups"),
-    total: totalsFromItem(child(item, "total")),
-    classes: { a: totalsFromItem(child(classes, "a")), b: totalsFromItem(child(classes, "b")), c: totalsFromItem(child(classes, "c")) },
-  };
-}
-
-function classificationFromItem(item: StoredItem | undefined): ClassificationRun | undefined {
-  if (!item) return undefined;
-  const run: ClassificationRun = {
-    runId: str(item, "runId"),
-    status: oneOf(item, "status", PRICING_CLASSIFICATION_STATUSES, "failed"),
-    startedAt: str(item, "startedAt"),
-  };
-  if (typeof item.jobId === "string") run.jobId = item.jobId;
-  if (typeof item.finishedAt === "string") run.finishedAt = item.finishedAt;
-  if (typeof item.error === "string") run.error = item.error;
-  if (typeof item.keptPrices === "number") run.keptPrices = item.keptPrices;
-  return run;
-}
-
-function editedPricesFromItem(item: StoredItem | undefined): Map<number, number> {
-  const prices = new Map<number, number>();
-  for (const [productId, price] of Object.entries(item ?? {})) {
-    if (typeof price === "number" && /^\d+$/.test(productId)) prices.set(Number(productId), price);
-  }
-  return prices;
-}
-
-export function pricingFromItem(item: StoredItem): Pricing {
-  const margins = child(item, "margins") ?? {};
-  const progress = child(item, "applyProgress");
-  const pricing: Pricing = {
-    id: num(item, "id"),
-    status: oneOf(item, "status", PRICING_STATUSES, "created"),
-    periodStart: str(item, "periodStart"),
-    periodEnd: str(item, "periodEnd"),
-    margins: { a: num(margins, "a"), b: num(margins, "b"), c: num(margins, "c") },
-    priceEnding: oneOf(item, "priceEnding", PRICE_ENDINGS, DEFAULT_PRICE_ENDING),
-    createdAt: str(item, "createdAt"),
-    figures: figuresFromItem(child(item, "figures")),
-    editedPrices: editedPricesFromItem(child(item, "editedPrices")),
-    editVersion: num(item, "editVersion"),
-  };
-  const classification = classificationFromItem(child(item, "classification"));
-  if (classification) pricing.classification = classification;
-  if (typeof item.resultId === "string") pricing.resultId = item.resultId;
-  if (progress) {
-    pricing.applyProgress = {
-      done: num(progress, "done"),
-      total: num(progress, "total"),
-      changes: num(progress, "changes"),
-      up: num(progress, "up"),
-      down: num(progress, "down"),
-    };
-  }
-  if (typeof item.appliedAt === "string") pricing.appliedAt = item.appliedAt;
-  return pricing;
-}
+/** The Pricing type is checked against the stored description: what is read is a Pricing. */
+export const pricingFromItem: (item: StoredItem) => Pricing = itemReader(pricingItem) satisfies (item: StoredItem) => Pricing;
 
 function totalsItem(totals: PricingTotals): StoredItem {
   return {
@@ -248,21 +212,15 @@ export async function putNewPricing(tenantId: string, pricing: Pricing & { class
 }
 
 /** An update of the pricing that is skipped (answers false) when its condition no longer holds. */
-async function updateIf(tenantId: string, id: number, update: Omit<NonNullable<WriteRequest["Update"]>, "TableName" | "Key">): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: pricingKeys.pricing(tenantId, id), ...update }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+async function updatePricingIf(tenantId: string, id: number, update: Omit<NonNullable<WriteRequest["Update"]>, "TableName" | "Key">): Promise<boolean> {
+  return (await updateIf(pricingKeys.pricing(tenantId, id), update)) !== undefined;
 }
 
 const RUN_IS = "classification.runId = :runId";
 
 /** Names the job of a run once it started (the list reads its record); false when the run was replaced. */
 export function setClassificationJob(tenantId: string, id: number, runId: string, jobId: string): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression: "SET classification.jobId = :jobId",
     ConditionExpression: RUN_IS,
     ExpressionAttributeValues: { ":runId": runId, ":jobId": jobId },
@@ -271,7 +229,7 @@ export function setClassificationJob(tenantId: string, id: number, runId: string
 
 /** Marks a run failed with its reason, the pricing left created; false when the run ended or was replaced. */
 export function recordClassificationFailure(tenantId: string, id: number, runId: string, reason: string, finishedAt: string): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression: "SET classification.#status = :failed, classification.#error = :reason, classification.finishedAt = :finishedAt",
     ConditionExpression: `#pricingStatus = :created AND ${RUN_IS} AND classification.#status = :running`,
     ExpressionAttributeNames: { "#status": "status", "#error": "error", "#pricingStatus": "status" },
@@ -296,7 +254,7 @@ export interface ClassificationOutcome {
  * the job, a run replaced by a reclassification or a pricing removed meanwhile answers false (nothing written).
  */
 export function commitClassified(tenantId: string, id: number, runId: string, outcome: ClassificationOutcome): Promise<boolean> {
-  return updateIf(tenantId, id, {
+  return updatePricingIf(tenantId, id, {
     UpdateExpression:
       "SET #status = :classified, figures = :figures, resultId = :resultId, priceEnding = :ending, editedPrices = :edited, editVersion = editVersion + :one, " +
       "classification.#runStatus = :done, classification.finishedAt = :finishedAt, classification.keptPrices = :kept " +
@@ -331,7 +289,7 @@ function classifiedAsRead(pricing: Pricing) {
 /** classified -> created with a new classification run; false when the pricing changed since read. */
 export function commitReclassification(tenantId: string, pricing: Pricing, run: ClassificationRun): Promise<boolean> {
   const asRead = classifiedAsRead(pricing);
-  return updateIf(tenantId, pricing.id, {
+  return updatePricingIf(tenantId, pricing.id, {
     UpdateExpression: "SET #status = :created, classification = :run",
     ConditionExpression: asRead.ConditionExpression,
     ExpressionAttributeNames: asRead.names,
@@ -354,7 +312,7 @@ export function commitEditedPrice(
   const values: Record<string, unknown> = { ":classified": "classified", ":resultId": pricing.resultId ?? "", ":one": 1 };
   if (price !== undefined) values[":price"] = money(price);
   if (asRead.editVersion !== undefined) values[":editVersion"] = asRead.editVersion;
-  return updateIf(tenantId, pricing.id, {
+  return updatePricingIf(tenantId, pricing.id, {
     UpdateExpression: `${price === undefined ? "REMOVE editedPrices.#product" : "SET editedPrices.#product = :price"} ADD editVersion :one`,
     ConditionExpression: `#status = :classified AND resultId = :resultId AND attribute_not_exists(applyProgress)${asRead.editVersion === undefined ? "" : " AND editVersion = :editVersion"}`,
     ExpressionAttributeNames: { "#status": "status", "#product": String(productId) },

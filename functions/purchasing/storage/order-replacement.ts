@@ -3,7 +3,8 @@ import { Conflict } from "../../lib/errors";
 import { sourceKeys } from "../../lib/keys";
 import { backoff, mapLimit } from "../../lib/entities/support/concurrency";
 import { deleteRequest, getAll, putAllIf, putRequest, queryPartition, type StoredItem, WRITE_CONCURRENCY, type WriteRequest, writeAll } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
+import { keysOf } from "../../lib/entities/support/entity";
+import { orderHeaderEntity } from "./order-records";
 import { generationTime, unchangedSince, VERSION_ATTRIBUTE, versionOf } from "../../lib/entities/support/versions";
 
 /**
@@ -31,16 +32,16 @@ export interface OrderReplacement {
  * items' sk is the bare item id.
  */
 export function generationOf(header: StoredItem): string {
-  return str(header, "itemsGeneration");
+  return orderHeaderEntity.fromItem(header).itemsGeneration;
 }
 
 export function itemGeneration(item: StoredItem): string {
-  const sk = str(item, "sk");
+  const { sk } = keysOf(item);
   const separator = sk.indexOf("#");
   return separator < 0 ? "" : sk.slice(0, separator);
 }
 
-const keyOf = (item: StoredItem) => ({ pk: str(item, "pk"), sk: str(item, "sk") });
+const keyOf = keysOf;
 
 export async function replaceOrders(tenantId: string, replacements: OrderReplacement[]): Promise<void> {
   await writeAll(replacements.flatMap((replacement) => replacement.items).map(putRequest));
@@ -76,7 +77,7 @@ async function makeCurrent(tenantId: string, replacements: OrderReplacement[]): 
       undefined,
       { consistent: true },
     );
-    const current = new Map(headers.map((header) => [num(header, "id"), header]));
+    const current = new Map(headers.map((header) => [orderHeaderEntity.fromItem(header).id, header]));
     const puts = pending.map((replacement): WriteRequest => {
       const previous = current.get(replacement.orderId);
       return { Put: { TableName: tableName(), Item: { ...replacement.header, [VERSION_ATTRIBUTE]: versionOf(previous) + 1 }, ...unchangedSince(previous) } };

@@ -1,9 +1,10 @@
+import * as z from "zod";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import { mapLimit } from "../../lib/entities/support/concurrency";
 import { deleteRequest, putRequest, queryPartition, type StoredItem, WRITE_CONCURRENCY, writeAll } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
+import { defineEntity, type EntityOf, keysOf, stored } from "../../lib/entities/support/entity";
 import { unitCost } from "../../lib/entities/support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "../../lib/entities/refs";
 import { lastById } from "../../lib/entities/support/rows";
@@ -38,23 +39,33 @@ export interface PriceQuoteInput {
   participants: QuoteParticipantInput[];
 }
 
-export interface PriceQuote {
-  id: number;
-  date: string;
-  description: string;
-  products: number;
-  suppliers: number;
-}
+export const quoteEntity = defineEntity({
+  keys: (tenantId, quote) => sourceKeys.quote(tenantId, quote.id),
+  item: z.object({
+    id: stored.number(),
+    date: stored.text(),
+    description: stored.text(),
+    products: stored.number(),
+    suppliers: stored.number(),
+  }),
+});
 
-export interface QuoteParticipant {
-  id: number;
-  quoteId: number;
-  productId: number;
-  supplierId: number;
-  supplier: string;
-  unit: string;
-  unitCost: number;
-}
+export type PriceQuote = EntityOf<typeof quoteEntity>;
+
+export const participantEntity = defineEntity({
+  keys: (tenantId, participant) => sourceKeys.quoteParticipant(tenantId, participant.quoteId, participant.productId, participant.supplierId),
+  item: z.object({
+    id: stored.number(),
+    quoteId: stored.number(),
+    productId: stored.number(),
+    supplierId: stored.number(),
+    supplier: stored.text(),
+    unit: stored.text(),
+    unitCost: stored.number(),
+  }),
+});
+
+export type QuoteParticipant = EntityOf<typeof participantEntity>;
 
 const MAX_PARTICIPANTS = 5000;
 
@@ -93,27 +104,8 @@ export const priceQuoteWire = record({
   }),
 );
 
-export function quoteFromItem(item: StoredItem): PriceQuote {
-  return {
-    id: num(item, "id"),
-    date: str(item, "date"),
-    description: str(item, "description"),
-    products: num(item, "products"),
-    suppliers: num(item, "suppliers"),
-  };
-}
-
-export function participantFromItem(item: StoredItem): QuoteParticipant {
-  return {
-    id: num(item, "id"),
-    quoteId: num(item, "quoteId"),
-    productId: num(item, "productId"),
-    supplierId: num(item, "supplierId"),
-    supplier: str(item, "supplier"),
-    unit: str(item, "unit"),
-    unitCost: num(item, "unitCost"),
-  };
-}
+export const quoteFromItem = quoteEntity.fromItem;
+export const participantFromItem = participantEntity.fromItem;
 
 export async function getQuote(tenantId: string, id: number): Promise<PriceQuote | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sourceKeys.quote(tenantId, id) }));
@@ -160,27 +152,30 @@ export async function upsertPriceQuotes(tenantId: string, quotes: PriceQuoteInpu
   const puts: StoredItem[] = [];
   const deletes: { pk: string; sk: string }[] = [];
   rows.forEach(({ value: quote }, position) => {
-    const participants = quote.participants.map((participant) => ({
-      ...sourceKeys.quoteParticipant(tenantId, quote.id, participant.productId, participant.supplierId),
-      id: participant.id,
-      quoteId: quote.id,
-      productId: participant.productId,
-      supplierId: participant.supplierId,
-      supplier: suppliers.get(participant.supplierId)?.name ?? "",
-      unit: participant.unit ?? products.get(participant.productId)?.unit ?? "UN",
-      unitCost: unitCost(participant.unitCost),
-    }));
-    const sent = new Set(participants.map((participant) => participant.sk));
-    const existing = existingParticipants[position] ?? [];
-    deletes.push(...existing.filter((item) => !sent.has(str(item, "sk"))).map((item) => ({ pk: str(item, "pk"), sk: str(item, "sk") })));
-    puts.push(...participants, {
-      ...sourceKeys.quote(tenantId, quote.id),
-      id: quote.id,
-      date: quote.date,
-      description: quote.description,
-      products: new Set(quote.participants.map((participant) => participant.productId)).size,
-      suppliers: new Set(quote.participants.map((participant) => participant.supplierId)).size,
-    });
+    const participants = quote.participants.map((participant) =>
+      participantEntity.toItem(tenantId, {
+        id: participant.id,
+        quoteId: quote.id,
+        productId: participant.productId,
+        supplierId: participant.supplierId,
+        supplier: suppliers.get(participant.supplierId)?.name ?? "",
+        unit: participant.unit ?? products.get(participant.productId)?.unit ?? "UN",
+        unitCost: unitCost(participant.unitCost),
+      }),
+    );
+    const sent = new Set(participants.map((participant) => keysOf(participant).sk));
+    const existing = (existingParticipants[position] ?? []).map(keysOf);
+    deletes.push(...existing.filter((key) => !sent.has(key.sk)));
+    puts.push(
+      ...participants,
+      quoteEntity.toItem(tenantId, {
+        id: quote.id,
+        date: quote.date,
+        description: quote.description,
+        products: new Set(quote.participants.map((participant) => participant.productId)).size,
+        suppliers: new Set(quote.participants.map((participant) => participant.supplierId)).size,
+      }),
+    );
   });
   await writeAll(puts.map(putRequest));
   await writeAll(deletes.map(deleteRequest));

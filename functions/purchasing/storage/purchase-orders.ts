@@ -3,7 +3,7 @@ import { InvalidInput } from "../../lib/errors";
 import { sourceKeys } from "../../lib/keys";
 import { generationOf, itemGeneration, type OrderReplacement, replaceOrders } from "./order-replacement";
 import { getItem, queryIndex, queryPartition, type StoredItem } from "../../lib/entities/support/dynamo";
-import { num, oneOf as storedOneOf, str } from "../../lib/entities/support/fields";
+import { orderEntity, orderHeaderEntity, type PurchaseOrder, type PurchaseOrderItem, readOrderItem } from "./order-records";
 import { money, quantity, unitCost } from "../../lib/entities/support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "../../lib/entities/refs";
 import { lastById } from "../../lib/entities/support/rows";
@@ -52,29 +52,7 @@ export interface PurchaseOrderInput {
   items: PurchaseOrderItemInput[];
 }
 
-export interface PurchaseOrder {
-  id: number;
-  date: string;
-  priceQuoteId: number;
-  supplierId: number;
-  supplier: string;
-  deliverDate: string;
-  totalCost: number;
-  status: OrderStatus;
-  items: number;
-}
-
-export interface PurchaseOrderItem {
-  id: number;
-  purchaseOrderId: number;
-  productId: number;
-  barcode: string;
-  product: string;
-  quantity: number;
-  unit: string;
-  unitCost: number;
-  totalCost: number;
-}
+export type { PurchaseOrder, PurchaseOrderItem };
 
 const MAX_ITEMS_PER_ORDER = 990;
 
@@ -124,33 +102,8 @@ export const purchaseOrderWire = record({
   }),
 );
 
-export function orderFromItem(item: StoredItem): PurchaseOrder {
-  return {
-    id: num(item, "id"),
-    date: str(item, "date"),
-    priceQuoteId: num(item, "priceQuoteId"),
-    supplierId: num(item, "supplierId"),
-    supplier: str(item, "supplier"),
-    deliverDate: str(item, "deliverDate"),
-    totalCost: num(item, "totalCost"),
-    status: storedOneOf(item, "status", ORDER_STATUSES, "open"),
-    items: num(item, "items"),
-  };
-}
-
-export function orderItemFromItem(item: StoredItem): PurchaseOrderItem {
-  return {
-    id: num(item, "id"),
-    purchaseOrderId: num(item, "purchaseOrderId"),
-    productId: num(item, "productId"),
-    barcode: str(item, "barcode"),
-    product: str(item, "product"),
-    quantity: num(item, "quantity"),
-    unit: str(item, "unit"),
-    unitCost: num(item, "unitCost"),
-    totalCost: num(item, "totalCost"),
-  };
-}
+export const orderFromItem = orderEntity.fromItem;
+export const orderItemFromItem = readOrderItem;
 
 /** Orders of a status (by date), or every order. */
 export async function listOrders(tenantId: string, status?: OrderStatus): Promise<PurchaseOrder[]> {
@@ -230,8 +183,7 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
     const generation = newGeneration();
     const items = order.items.map((item) => {
       const product = products.get(item.productId);
-      return {
-        ...sourceKeys.orderItem(tenantId, order.id, generation, item.id),
+      const stored: PurchaseOrderItem = {
         id: item.id,
         purchaseOrderId: order.id,
         productId: item.productId,
@@ -242,11 +194,9 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
         unitCost: unitCost(item.unitCost),
         totalCost: orderItemTotal(item),
       };
+      return { ...sourceKeys.orderItem(tenantId, order.id, generation, item.id), ...stored };
     });
-    const header = {
-      ...sourceKeys.order(tenantId, order.id),
-      gsi1pk: sourceKeys.ordersByStatus(tenantId, order.status),
-      gsi1sk: sourceKeys.orderByDate(order.date, order.id),
+    const header = orderHeaderEntity.toItem(tenantId, {
       id: order.id,
       date: order.date,
       priceQuoteId: order.priceQuoteId,
@@ -257,7 +207,7 @@ export async function upsertPurchaseOrders(tenantId: string, orders: PurchaseOrd
       status: order.status,
       items: items.length,
       itemsGeneration: generation,
-    };
+    });
     return { index, orderId: order.id, generation, items, header };
   });
   await replaceOrders(tenantId, replacements);

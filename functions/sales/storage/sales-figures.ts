@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { SalesTotals } from "../../../shared/formulas/sales";
 import { db, tableName } from "../../lib/db";
@@ -5,7 +6,7 @@ import { type Key, salesKeys } from "../../lib/keys";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, type StoredDocument, writeChunked } from "../../lib/entities/chunked-documents";
 import { type Column, concatTables, type DecodedTable, decodeTable, encodeInChunks, encodeTable, sliceTable } from "../../lib/entities/support/columnar";
 import { getAll, queryAll, type StoredItem } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
+import { itemReader, stored } from "../../lib/entities/support/entity";
 
 /**
  * Per-day sales figures written by the aggregation and read by the sales (and pricing) screens, shaped for
@@ -98,14 +99,24 @@ export async function writeDayFigures(tenantId: string, figures: DayFigures): Pr
   await db().send(new PutCommand({ TableName: tableName(), Item: summary }));
 }
 
-function totalsOf(item: StoredItem): SalesTotals {
-  return {
-    quantityMilli: num(item, "quantityMilli"),
-    cost: num(item, "cost"),
-    sales: num(item, "sales"),
-    inTax: num(item, "inTax"),
-    outTax: num(item, "outTax"),
-  };
+/** A day's summary item (its totals flat on it), without the groups' figures. */
+const readSummary = itemReader(
+  z.object({
+    day: stored.text(),
+    products: stored.number(),
+    groups: stored.number(),
+    productsVersion: stored.text(),
+    quantityMilli: stored.number(),
+    cost: stored.number(),
+    sales: stored.number(),
+    inTax: stored.number(),
+    outTax: stored.number(),
+  }),
+);
+
+function summaryOf(item: StoredItem): DaySummary {
+  const { day, products, groups, productsVersion, ...totals } = readSummary(item);
+  return { day, products, groups, totals: totals satisfies SalesTotals, productsVersion };
 }
 
 /** The Query of the summaries of [from, to] (without the groups' figures); also the bench's floor. */
@@ -122,13 +133,7 @@ export function daySummariesQuery(tenantId: string, from: string, to: string) {
 /** Summaries of the aggregated days in [from, to], by day ascending (days never aggregated are absent). */
 export async function readDaySummaries(tenantId: string, from: string, to: string): Promise<DaySummary[]> {
   const items = await queryAll(daySummariesQuery(tenantId, from, to));
-  return items.map((item) => ({
-    day: str(item, "day"),
-    products: num(item, "products"),
-    groups: num(item, "groups"),
-    totals: totalsOf(item),
-    productsVersion: str(item, "productsVersion"),
-  }));
+  return items.map(summaryOf);
 }
 
 /** A day's groups' figures as stored in its summary (undefined when the day was never aggregated). */

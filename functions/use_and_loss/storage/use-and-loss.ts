@@ -1,12 +1,13 @@
+import * as z from "zod";
 import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
 import { tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import { failedConditions } from "../../lib/transactions";
 import { getAll, getItem, putAllIf, queryAll, queryIndex, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num, oneOf as storedOneOf, str } from "../../lib/entities/support/fields";
+import { defineEntity, type EntityOf, itemReader, stored } from "../../lib/entities/support/entity";
 import { money, quantity } from "../../lib/entities/support/numbers";
 import { type StockMovement, type StockMovementInput, writeWithStockMovements } from "../../lib/entities/stock-movements";
-import { copyProduct, type ProductCopy, productCopyFromItem } from "../../lib/entities/product-copy";
+import { copyProduct, productCopyFields } from "../../lib/entities/product-copy";
 import { groupNames, requireProducts, requireUnitQuantities } from "../../lib/entities/refs";
 import { lastById } from "../../lib/entities/support/rows";
 import { reserveIds } from "../../lib/entities/support/ids";
@@ -37,26 +38,37 @@ import { QUANTITY } from "../../../shared/contracts/bounds";
  * - the operation a user's idempotency key registered: GetItem of the key.
  */
 
-export interface UseAndLoss extends ProductCopy {
-  id: number;
-  date: string;
-  operation: UseLossOperation;
-  quantity: number;
-  /** Where it was used or lost (Local de Uso). */
-  location: string;
-  /** Who registered it (Registrado por). */
-  userName: string;
-  status: UseLossStatus;
-  /** Quantity already allocated by write-offs. */
-  writtenOff: number;
-  /** Cost of what was written off, and the ICMS credit to reverse (0 for a use): sums over its write-offs. */
-  cost: number;
-  icmsCredit: number;
-  /** Who registered it on the store floor; absent for the integration's operations. */
-  userId?: number;
-  /** The key that floor registration was sent with. */
-  idempotencyKey?: string;
-}
+export const useAndLossEntity = defineEntity({
+  /** The index follows the operation's status and operation. */
+  keys: (tenantId, operation) => ({
+    ...sourceKeys.useLoss(tenantId, operation.id),
+    gsi1pk: sourceKeys.useLossByStatus(tenantId, operation.status),
+    gsi1sk: sourceKeys.useLossByOperation(operation.operation, operation.id),
+  }),
+  item: z.object({
+    id: stored.number(),
+    date: stored.text(),
+    operation: stored.oneOf(USE_LOSS_OPERATIONS, "use"),
+    ...productCopyFields,
+    quantity: stored.number(),
+    /** Where it was used or lost (Local de Uso). */
+    location: stored.text(),
+    /** Who registered it (Registrado por). */
+    userName: stored.text(),
+    status: stored.oneOf(USE_LOSS_STATUSES, "open"),
+    /** Quantity already allocated by write-offs. */
+    writtenOff: stored.number(),
+    /** Cost of what was written off, and the ICMS credit to reverse (0 for a use): sums over its write-offs. */
+    cost: stored.number(),
+    icmsCredit: stored.number(),
+    /** Who registered it on the store floor; absent for the integration's operations. */
+    userId: stored.optionalNumber(),
+    /** The key that floor registration was sent with. */
+    idempotencyKey: stored.optionalText(),
+  }),
+});
+
+export type UseAndLoss = EntityOf<typeof useAndLossEntity>;
 
 /** An operation registered on the store floor. */
 export type FloorUseAndLoss = UseAndLoss & { userId: number; idempotencyKey: string };
@@ -97,37 +109,21 @@ export const useAndLossWire = record({
   }),
 );
 
-export function useAndLossFromItem(item: StoredItem): UseAndLoss {
-  return {
-    id: num(item, "id"),
-    date: str(item, "date"),
-    operation: storedOneOf(item, "operation", USE_LOSS_OPERATIONS, "use"),
-    ...productCopyFromItem(item),
-    quantity: num(item, "quantity"),
-    location: str(item, "location"),
-    userName: str(item, "userName"),
-    status: storedOneOf(item, "status", USE_LOSS_STATUSES, "open"),
-    writtenOff: num(item, "writtenOff"),
-    cost: num(item, "cost"),
-    icmsCredit: num(item, "icmsCredit"),
-    ...(typeof item.userId === "number" ? { userId: item.userId } : {}),
-    ...(typeof item.idempotencyKey === "string" ? { idempotencyKey: item.idempotencyKey } : {}),
-  };
-}
+export const useAndLossFromItem = useAndLossEntity.fromItem;
 
-/** The stored item of an operation: its index follows its status and operation. */
+/** The stored item of an operation, its figures rounded. */
 export function useAndLossItem(tenantId: string, operation: UseAndLoss): StoredItem {
-  return {
-    ...sourceKeys.useLoss(tenantId, operation.id),
-    gsi1pk: sourceKeys.useLossByStatus(tenantId, operation.status),
-    gsi1sk: sourceKeys.useLossByOperation(operation.operation, operation.id),
+  return useAndLossEntity.toItem(tenantId, {
     ...operation,
     quantity: quantity(operation.quantity),
     writtenOff: quantity(operation.writtenOff),
     cost: money(operation.cost),
     icmsCredit: money(operation.icmsCredit),
-  };
+  });
 }
+
+/** A floor registration's key item: the operation it stored (its keys name the user and the key sent). */
+const readFloorKey = itemReader(z.object({ operationId: stored.number() }));
 
 export async function listUseAndLoss(
   tenantId: string,
@@ -147,7 +143,7 @@ export async function getUseAndLoss(tenantId: string, id: number): Promise<UseAn
 /** Operations by id (consistent reads), for rules over a selection. */
 export async function getUseAndLossMany(tenantId: string, ids: readonly number[]): Promise<Map<number, UseAndLoss>> {
   const items = await getAll(ids.map((id) => sourceKeys.useLoss(tenantId, id)), undefined, { consistent: true });
-  return new Map(items.map((item) => [num(item, "id"), useAndLossFromItem(item)]));
+  return new Map(items.map(useAndLossFromItem).map((operation) => [operation.id, operation]));
 }
 
 export interface ItemCondition {
@@ -279,7 +275,7 @@ export function newUseAndLossIds(tenantId: string, count: number): Promise<numbe
 /** The id of the operation a user's floor registration with this key stored, or undefined while the key is new. */
 export async function floorOperationIdOfKey(tenantId: string, userId: number, idempotencyKey: string): Promise<number | undefined> {
   const item = await getItem(sourceKeys.useLossFloorKey(tenantId, userId, idempotencyKey), { consistent: true });
-  return item ? num(item, "operationId") : undefined;
+  return item ? readFloorKey(item).operationId : undefined;
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { UseLossOperation } from "../../../shared/contracts/use-and-loss";
+import * as z from "zod";
+import { USE_LOSS_OPERATIONS, type UseLossOperation } from "../../../shared/contracts/use-and-loss";
 import { tableName } from "../../lib/db";
 import { sourceKeys } from "../../lib/keys";
 import type { PurchaseEntryItem } from "../../lib/entities/entries";
 import { operationAsRead, type UseAndLoss, useAndLossStatusChange } from "./use-and-loss";
 import { queryAll, queryIndex, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
-import { num, str } from "../../lib/entities/support/fields";
+import { defineEntity, type EntityOf, stored } from "../../lib/entities/support/entity";
 import { money, quantity as roundQuantity } from "../../lib/entities/support/numbers";
 
 /**
@@ -23,44 +24,35 @@ import { money, quantity as roundQuantity } from "../../lib/entities/support/num
  * - write-offs of an operation (detail, undo, removal, the next write-off): Query pk, consistent.
  * - write-offs of losses dated in a period ('Estorno de Crédito de ICMS'): Query gsi1 BETWEEN dates.
  */
-export interface WriteOff {
-  operationId: number;
-  operation: UseLossOperation;
-  operationDate: string;
-  entryItemId: number;
-  entryId: number;
-  entryNumber: string;
-  entryDate: string;
-  supplier: string;
-  productId: number;
-  barcode: string;
-  product: string;
-  unit: string;
-  quantity: number;
-  cost: number;
-  /** ICMS credit to reverse (0 for a use). */
-  icmsCredit: number;
-}
+export const writeOffEntity = defineEntity({
+  keys: (tenantId, writeOff) => ({
+    ...sourceKeys.writeOff(tenantId, writeOff.operationId, writeOff.entryItemId),
+    gsi1pk: sourceKeys.writeOffsOfOperationType(tenantId, writeOff.operation),
+    gsi1sk: sourceKeys.writeOffByDate(writeOff.operationDate, writeOff.operationId, writeOff.entryItemId),
+  }),
+  item: z.object({
+    operationId: stored.number(),
+    operation: stored.oneOf(USE_LOSS_OPERATIONS, "loss"),
+    operationDate: stored.text(),
+    entryItemId: stored.number(),
+    entryId: stored.number(),
+    entryNumber: stored.text(),
+    entryDate: stored.text(),
+    supplier: stored.text(),
+    productId: stored.number(),
+    barcode: stored.text(),
+    product: stored.text(),
+    unit: stored.text(),
+    quantity: stored.number(),
+    cost: stored.number(),
+    /** ICMS credit to reverse (0 for a use). */
+    icmsCredit: stored.number(),
+  }),
+});
 
-export function writeOffFromItem(item: StoredItem): WriteOff {
-  return {
-    operationId: num(item, "operationId"),
-    operation: str(item, "operation") === "use" ? "use" : "loss",
-    operationDate: str(item, "operationDate"),
-    entryItemId: num(item, "entryItemId"),
-    entryId: num(item, "entryId"),
-    entryNumber: str(item, "entryNumber"),
-    entryDate: str(item, "entryDate"),
-    supplier: str(item, "supplier"),
-    productId: num(item, "productId"),
-    barcode: str(item, "barcode"),
-    product: str(item, "product"),
-    unit: str(item, "unit"),
-    quantity: num(item, "quantity"),
-    cost: num(item, "cost"),
-    icmsCredit: num(item, "icmsCredit"),
-  };
-}
+export type WriteOff = EntityOf<typeof writeOffEntity>;
+
+export const writeOffFromItem = writeOffEntity.fromItem;
 
 /** An operation's write-offs; consistent, for rules that check them against the operation as read. */
 export async function listWriteOffs(tenantId: string, operationId: number): Promise<WriteOff[]> {
@@ -94,15 +86,12 @@ export interface WriteOffAllocation {
 }
 
 function writeOffItem(tenantId: string, writeOff: WriteOff): StoredItem {
-  return {
-    ...sourceKeys.writeOff(tenantId, writeOff.operationId, writeOff.entryItemId),
-    gsi1pk: sourceKeys.writeOffsOfOperationType(tenantId, writeOff.operation),
-    gsi1sk: sourceKeys.writeOffByDate(writeOff.operationDate, writeOff.operationId, writeOff.entryItemId),
+  return writeOffEntity.toItem(tenantId, {
     ...writeOff,
     quantity: roundQuantity(writeOff.quantity),
     cost: money(writeOff.cost),
     icmsCredit: money(writeOff.icmsCredit),
-  };
+  });
 }
 
 /**

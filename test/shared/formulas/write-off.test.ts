@@ -4,6 +4,7 @@ import { hasAtMostDecimals } from "../../../shared/money";
 import {
   icmsCreditToReverse,
   writeOffCost,
+  writeOffAfter,
   writeOffFigures,
   writeOffLimit,
 } from "../../../shared/formulas/write-off";
@@ -74,5 +75,63 @@ describe("write-off quantity (spec §5)", () => {
       expect(result.success, String(writeoff)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(message);
     }
+  });
+});
+
+describe("an operation after a write-off (the figures the server records and the dialog shows)", () => {
+  /** A loss of 10 L of milk with 4 L already written off against the milk line: R$ 16,80, credit R$ 1,18. */
+  const loss = { operation: "loss" as const, quantity: 10, writtenOff: 4, cost: 16.8, icmsCredit: 1.18 };
+  const heldOnMilk = { quantity: 4, cost: 16.8, icmsCredit: 1.18 };
+
+  it("grows the line's allocation and computes its figures over the whole of it, not per step", () => {
+    // 9 L of the line: R$ 100,80 x 9/24 = R$ 37,80; R$ 7,06 x 9/24 = R$ 2,6475 -> R$ 2,65. Per step, 9 L taken as
+    // 1 + 8 would reverse R$ 0,29 + R$ 2,35 = R$ 2,64.
+    expect(writeOffAfter(loss, milk, heldOnMilk, 5)).toEqual({
+      allocated: 9,
+      allocation: { cost: 37.8, icmsCredit: 2.65 },
+      writtenOff: 9,
+      remaining: 1,
+      cost: 37.8,
+      icmsCredit: 2.65,
+      closes: false,
+    });
+  });
+
+  it("changes the operation's totals by the difference to what the allocation held", () => {
+    // The operation also holds R$ 8,40 / R$ 0,59 on another line; 2 KG more of cheese on a fresh allocation.
+    const mixed = { operation: "loss" as const, quantity: 10, writtenOff: 6, cost: 25.2, icmsCredit: 1.77 };
+    const after = writeOffAfter(mixed, cheese, undefined, 2); // 389,90 x 2/10 = 77,98; 46,79 x 2/10 = 9,358 -> 9,36
+    expect(after).toMatchObject({ allocated: 2, allocation: { cost: 77.98, icmsCredit: 9.36 }, writtenOff: 8, remaining: 2 });
+    expect(after.cost).toBe(103.18);
+    expect(after.icmsCredit).toBe(11.13);
+  });
+
+  it("adds money in cents and quantities in thousandths, exactly", () => {
+    const line = { quantity: 1, totalCost: 0.2, icmsCredit: 0.2 };
+    const operation = { operation: "loss" as const, quantity: 0.3, writtenOff: 0.1, cost: 0.1, icmsCredit: 0.1 };
+    // In floats 0,1 + 0,2 is 0,30000000000000004 and 0,3 - 0,1 - 0,2 is below zero.
+    expect(writeOffAfter(operation, line, undefined, 0.2)).toEqual({
+      allocated: 0.2,
+      allocation: { cost: 0.04, icmsCredit: 0.04 },
+      writtenOff: 0.3,
+      remaining: 0,
+      cost: 0.14,
+      icmsCredit: 0.14,
+      closes: true,
+    });
+  });
+
+  it("closes the operation once its whole quantity is written off; a use reverses no credit", () => {
+    const use = { operation: "use" as const, quantity: 6, writtenOff: 0, cost: 0, icmsCredit: 0 };
+    expect(writeOffAfter(use, milk, undefined, 5)).toMatchObject({ remaining: 1, closes: false, icmsCredit: 0 });
+    expect(writeOffAfter(use, milk, undefined, 6)).toEqual({
+      allocated: 6,
+      allocation: { cost: 25.2, icmsCredit: 0 },
+      writtenOff: 6,
+      remaining: 0,
+      cost: 25.2,
+      icmsCredit: 0,
+      closes: true,
+    });
   });
 });

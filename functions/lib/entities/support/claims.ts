@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { tableName } from "../../db";
 import type { Key } from "../../keys";
 import type { StoredItem, WriteRequest } from "./dynamo";
-import { num, str } from "./fields";
+import * as z from "zod";
+import { itemReader, stored } from "./entity";
 import { unchangedSince, VERSION_ATTRIBUTE, versionOf } from "./versions";
 
 /**
@@ -27,8 +28,12 @@ export interface Claim {
 export const newClaimToken = (): string => randomUUID();
 
 /** Whether another writer holds the header (a claim not yet lapsed). */
+const readClaim = itemReader(z.object({ [CLAIM]: stored.text(), [CLAIM_UNTIL]: stored.number() }));
+
 export function isClaimed(header: StoredItem | undefined, now = Date.now()): boolean {
-  return header !== undefined && str(header, CLAIM) !== "" && num(header, CLAIM_UNTIL) > now;
+  if (!header) return false;
+  const claim = readClaim(header);
+  return claim[CLAIM] !== "" && claim[CLAIM_UNTIL] > now;
 }
 
 /**

@@ -1,11 +1,15 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 
 /**
- * Columnar documents for figures read in bulk (DESIGN §3): a table of numeric columns stored as one gzipped
- * binary blob (typed arrays, little-endian), split into several chunks when one would not fit an item.
- * Decoding is a gunzip and typed-array views over the result, no per-row parsing.
+ * Columnar documents for lists read in bulk (DESIGN §3), split into several chunks when one would not fit an
+ * item (encodeInChunks). Two stored forms, both read and written here only:
+ * - numeric tables (the sales figures): one gzipped binary blob of typed arrays, little-endian; decoding is a
+ *   gunzip and typed-array views over the result, no per-row parsing (encodeTable, decodeTable);
+ * - row documents (the pricing results, rows of numbers, texts and flags): gzipped JSON
+ *   `{ rows, columns: { <field>: [values] } }`, each field's values in one array, so the names are stored
+ *   once, not once per row (encodeRowColumns, decodeRowColumns, described by a RowFields).
  *
- * Layout before gzip: u8 format, u32 rows, u8 column count; per column u8 name length, name (UTF-8),
+ * Numeric table layout before gzip: u8 format, u32 rows, u8 column count; per column u8 name length, name (UTF-8),
  * u8 type (1 int32, 2 float64); then each column's values, every section starting on an 8-byte boundary.
  */
 export type Column = Int32Array | Float64Array;
@@ -159,4 +163,68 @@ export function encodeJson(value: unknown): Uint8Array {
 
 export function decodeJson(blob: Uint8Array): unknown {
   return JSON.parse(gunzipSync(blob).toString("utf8")) as unknown;
+}
+
+/** What a row document's field holds. */
+export type FieldKind = "number" | "text" | "flag";
+
+/** The fields of a row type, each with its kind: a row document is described by one of these. */
+export type RowFields<R> = {
+  readonly [K in keyof R]-?: R[K] extends number ? "number" : R[K] extends string ? "text" : R[K] extends boolean ? "flag" : never;
+};
+
+type KindValue<K extends FieldKind> = K extends "number" ? number : K extends "text" ? string : boolean;
+
+/** The row a description reads back. */
+export type RowOf<F extends Record<string, FieldKind>> = { -readonly [K in keyof F]: KindValue<F[K]> };
+
+interface RowColumnsDocument {
+  rows: number;
+  columns: Record<string, unknown[]>;
+}
+
+/** Rows as row documents of at most maxBytes each, column by column in the order of `fields`. */
+export function encodeRowColumns<R extends object>(rows: readonly R[], fields: RowFields<R>, maxBytes: number): Uint8Array[] {
+  const names = Object.keys(fields) as (keyof R & string)[];
+  const encode = (start: number, end: number) => {
+    const slice = rows.slice(start, end);
+    const columns: Record<string, unknown[]> = {};
+    for (const name of names) columns[name] = slice.map((row) => row[name]);
+    return encodeJson({ rows: slice.length, columns } satisfies RowColumnsDocument);
+  };
+  return encodeInChunks(encode, rows.length, maxBytes);
+}
+
+function isRowColumnsDocument(value: unknown): value is RowColumnsDocument {
+  if (typeof value !== "object" || value === null || !("rows" in value) || !("columns" in value)) return false;
+  const { rows, columns } = value;
+  return typeof rows === "number" && typeof columns === "object" && columns !== null && Object.values(columns).every(Array.isArray);
+}
+
+const EMPTY: readonly unknown[] = [];
+
+function kindValue(kind: FieldKind, value: unknown): number | string | boolean {
+  if (kind === "number") return typeof value === "number" ? value : 0;
+  if (kind === "text") return typeof value === "string" ? value : "";
+  return value === true;
+}
+
+/**
+ * Rows of row documents (chunks in order), each field checked to be of its kind: a value of another kind or
+ * a missing column reads as 0, "" or false; a blob that is no row document is refused.
+ */
+export function decodeRowColumns<F extends Record<string, FieldKind>>(blobs: readonly Uint8Array[], fields: F): RowOf<F>[] {
+  const described = Object.entries(fields);
+  const rows: RowOf<F>[] = [];
+  for (const blob of blobs) {
+    const document = decodeJson(blob);
+    if (!isRowColumnsDocument(document)) throw new Error("Documento em colunas ilegível.");
+    const columns = described.map(([name, kind]) => ({ name, kind, values: document.columns[name] ?? EMPTY }));
+    for (let index = 0; index < document.rows; index++) {
+      const row: Record<string, number | string | boolean> = {};
+      for (const column of columns) row[column.name] = kindValue(column.kind, column.values[index]);
+      rows.push(row as RowOf<F>);
+    }
+  }
+  return rows;
 }

@@ -6,9 +6,12 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../db";
 import type { Key } from "../../keys";
+import { isConditionFailure } from "../../transactions";
 import { backoff, chunk, mapLimit } from "./concurrency";
 
 /** A stored item as the document client answers it. */
@@ -124,8 +127,22 @@ export async function transactWrite(requests: WriteRequest[]): Promise<void> {
 }
 
 /**
+ * One conditional UpdateItem. Answers undefined when its condition did not hold; else the attributes
+ * `ReturnValues` asked for (the item as updated with "ALL_NEW"), or {} when it asked for none.
+ */
+export async function updateIf(key: Key, update: Omit<UpdateCommandInput, "TableName" | "Key">): Promise<StoredItem | undefined> {
+  try {
+    const { Attributes } = await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ...update }));
+    return Attributes ?? {};
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * One item by key, or undefined. Answered as a StoredItem (values unknown, where the document client says
- * `any`) so the caller maps its fields with support/fields.ts instead of casting.
+ * `any`) so the caller reads it through its entity's schema (support/entity.ts) instead of casting.
  */
 export async function getItem(key: Key, options: { consistent?: boolean } = {}): Promise<StoredItem | undefined> {
   const { Item } = await db().send(

@@ -3,7 +3,7 @@ import { type Key, keys, padId } from "../../keys";
 import { failedConditions, isTransactionConflict } from "../../transactions";
 import { backoff } from "./concurrency";
 import { getItem, queryAll, type StoredItem, type WriteRequest } from "./dynamo";
-import { num } from "./fields";
+import { counterOf } from "./entity";
 
 /**
  * A feed the store's systems pull in order with a cursor (what the back office changed: stock movements,
@@ -38,7 +38,7 @@ const MAX_ATTEMPTS = 40;
 /** The number of the tenant's last entry (0 before the first), read consistently. */
 export async function lastNumber(tenantId: string, feed: Pick<NumberedFeed<unknown>, "counter">): Promise<number> {
   const counter = await getItem(keys.counter(tenantId, feed.counter), { consistent: true });
-  return counter ? num(counter, "value") : 0;
+  return counter ? counterOf(counter).value : 0;
 }
 
 function counterRequest(tenantId: string, feed: Pick<NumberedFeed<unknown>, "counter">, last: number, next: number): WriteRequest {

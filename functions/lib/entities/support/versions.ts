@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StoredItem } from "./dynamo";
-import { num } from "./fields";
+import * as z from "zod";
+import { itemReader, stored } from "./entity";
 
 /**
  * Optimistic versions. A record whose writes must not overwrite one another blindly carries `version`,
@@ -16,8 +17,10 @@ export interface Condition {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
+const readVersion = itemReader(z.object({ [VERSION_ATTRIBUTE]: stored.number() }));
+
 export function versionOf(item: StoredItem | undefined): number {
-  return item ? num(item, VERSION_ATTRIBUTE) : 0;
+  return item ? readVersion(item).version : 0;
 }
 
 /** The row is exactly as read: absent if it was absent, else present with the version it had. */

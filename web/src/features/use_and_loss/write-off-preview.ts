@@ -5,8 +5,8 @@ import {
   type WriteOffAvailableRow,
   writeOffQuantitySchema,
 } from "../../../../shared/contracts/use-and-loss";
-import { writeOffFigures, writeOffLimit } from "../../../../shared/formulas/write-off";
-import { fromCents, fromMilli, toCents, toMilli } from "../../../../shared/money";
+import { writeOffAfter, writeOffLimit } from "../../../../shared/formulas/write-off";
+import { fromCents, toCents, toMilli } from "../../../../shared/money";
 import { parseDecimalInput } from "../../lists/filter-values";
 import { quantityWithUnit } from "../../app/format";
 
@@ -46,8 +46,6 @@ function typedQuantity(text: string): { quantity: number | null; error: string |
   return checked.success ? { quantity: checked.data, error: undefined } : { quantity: null, error: USE_AND_LOSS_INPUT_MESSAGES.writeOff };
 }
 
-const addQuantities = (a: number, b: number) => fromMilli(toMilli(a) + toMilli(b));
-const moneyAfter = (total: number, previous: number, next: number) => fromCents(toCents(total) - toCents(previous) + toCents(next));
 const moneyDifference = (after: number, before: number) => fromCents(toCents(after) - toCents(before));
 
 export function previewWriteOff(operation: UseAndLossDetail, entry: WriteOffAvailableRow, text: string): WriteOffPreview {
@@ -58,21 +56,27 @@ export function previewWriteOff(operation: UseAndLossDetail, entry: WriteOffAvai
   const error = aboveLimit ? WRITE_OFF_PREVIEW_TEXT.aboveLimit(quantityWithUnit(limit, operation.unit)) : typed.error;
 
   const previous = operation.allocations.find((allocation) => allocation.entry_item_id === entry.entry_item_id);
-  const allocated = addQuantities(previous?.quantity ?? 0, quantity ?? 0);
-  const line = { quantity: entry.quantity, totalCost: entry.total_cost, icmsCredit: entry.icms_credit };
-  const figures =
-    quantity === null
-      ? { cost: previous?.cost ?? 0, icmsCredit: previous?.icms_credit ?? 0 }
-      : writeOffFigures(line, allocated, operation.operation === "loss" ? "loss" : "use");
-  const operationCost = moneyAfter(operation.cost, previous?.cost ?? 0, figures.cost);
-  const operationIcmsCredit = moneyAfter(operation.icms_credit, previous?.icms_credit ?? 0, figures.icmsCredit);
+  const after = writeOffAfter(
+    {
+      operation: operation.operation === "loss" ? "loss" : "use",
+      quantity: operation.quantity,
+      writtenOff: operation.written_off,
+      cost: operation.cost,
+      icmsCredit: operation.icms_credit,
+    },
+    { quantity: entry.quantity, totalCost: entry.total_cost, icmsCredit: entry.icms_credit },
+    previous && { quantity: previous.quantity, cost: previous.cost, icmsCredit: previous.icms_credit },
+    quantity ?? 0,
+  );
+  const operationCost = quantity === null ? operation.cost : after.cost;
+  const operationIcmsCredit = quantity === null ? operation.icms_credit : after.icmsCredit;
 
   return {
     limit,
     quantity,
     error,
     canConfirm: quantity !== null,
-    remainingAfter: fromMilli(toMilli(operation.remaining) - toMilli(quantity ?? 0)),
+    remainingAfter: quantity === null ? operation.remaining : after.remaining,
     cost: moneyDifference(operationCost, operation.cost),
     icmsCredit: moneyDifference(operationIcmsCredit, operation.icms_credit),
     operationCost,
