@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isIsoDay } from "../../shared/dates";
 import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../web/src/features/sales/period";
-import { PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { cutCells, cutHeaders, sidewaysScroll, totalPositions } from "./pages/list-geometry";
@@ -230,14 +229,4 @@ describe("lists at 1366x768", () => {
     const totals = await totalPositions(contentList());
     expect(totals.find((total) => total.label === "ICMS Crédito")?.underItsColumn).toBe(true);
   }, 60_000);
-});
-
-describe("lists on a phone (390x844)", () => {
-  it("screenshots of each list", async () => {
-    await openPage(PHONE);
-    for (const { name, path } of lists) {
-      await openList(path);
-      await e2e.screenshot(page, `list-layout-${name}-phone`);
-    }
-  }, 120_000);
 });

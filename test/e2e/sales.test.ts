@@ -5,7 +5,7 @@ import { sheetRows } from "./pages/export-download";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";
 import { defaultSalesPeriod } from "../../web/src/features/sales/period";
-import { DESKTOP, PHONE } from "./pages/browser";
+import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { showColumns } from "./pages/list-preferences";
@@ -31,10 +31,6 @@ async function openSales(pathname: string, viewport = DESKTOP): Promise<SalesPag
   page = await e2e.open({ viewport, signedIn: true });
   await page.goto(url(pathname));
   return new SalesPage(page);
-}
-
-function screenshot(name: string): Promise<void> {
-  return e2e.screenshot(page, name);
 }
 
 function escapeRegExp(text: string): string {
@@ -241,36 +237,5 @@ describe("export", () => {
     expect(`${days.length} Registros`).toBe(await screen.list.count());
     const cents = days.reduce((sum, row) => sum + Math.round(Number(row[sales]) * 100), 0);
     expect(Math.round(Number(rows.at(-1)?.[sales]) * 100)).toBe(cents);
-  });
-});
-
-describe("screenshots", () => {
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("daily, groups and products on %s", async (name, viewport) => {
-    const period = defaultSalesPeriod(new Date());
-    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`, viewport);
-    await screen.list.waitForRows();
-    await screenshot(`sales-daily-${name}`);
-    await screen.list.root.getByRole("group", { name: "Totais" }).scrollIntoViewIfNeeded();
-    await screenshot(`sales-daily-totals-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await page.goto(url(`/group_sales/${b64(`${period.start},${period.end}`)}`));
-    await screen.list.waitForRows();
-    await screenshot(`sales-groups-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await screen.list.chooseRowOption(0, "Visualizar Produtos");
-    await screen.waitForPath(/^\/group_sales\/[^/]+\/.+$/);
-    await screen.waitForList(/^Produtos do Grupo /);
-    await screenshot(`sales-products-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await screen.openFilter("Período de Vendas");
-    await screenshot(`sales-period-${name}`);
-    await screen.openPicker();
-    await screenshot(`sales-period-picker-${name}`);
   });
 });
