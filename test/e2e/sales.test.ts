@@ -70,7 +70,7 @@ describe("daily sales", () => {
     expect(totals.Venda).toMatch(BRL);
   });
 
-  it("raises the §8 notification when the daily sales cannot be read, and closes it after 2 s", async () => {
+  it("raises the §8 notification when the daily sales cannot be read, and closes it by itself", async () => {
     page = await e2e.open({ signedIn: true });
     await page.route("**/api/daily_sales?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
@@ -79,7 +79,9 @@ describe("daily sales", () => {
     const screen = new SalesPage(page);
     await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
     expect(await screen.list.count()).toBe("0 Registros");
-    await expect.poll(() => notificationItems(page).count(), { timeout: 4000 }).toBe(0);
+    // How long it stays (2 s) is the jsdom tier's (test/web/notifications.test.ts, on a fake clock): here it only
+    // has to go by itself, however loaded the machine.
+    await expect.poll(() => notificationItems(page).count(), { timeout: 15_000 }).toBe(0);
   });
 });
 
