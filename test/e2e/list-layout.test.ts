@@ -149,7 +149,8 @@ describe("lists at 1366x768", () => {
       await e2e.screenshot(page, `list-layout-${name}-desktop`);
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+    // Some 20 lists opened one after the other: 125 s measured at a load of 16 on 2 cores.
+  }, 300_000);
 
   it("title short and stacked headers with the columns' full names", async () => {
     await openPage();
