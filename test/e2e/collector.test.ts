@@ -9,14 +9,13 @@ import { useE2e } from "./pages/e2e";
 
 /**
  * The standard user's floor collector in Chromium, signed in as the demo standard user (operador) on a phone
- * (390 px) and once at 1366 px: a scan by typed barcode and Enter, the count registered and read back from the
+ * (390 px), the width it is made for (its layout at 1366 px is the screen walk's): a scan by typed barcode and Enter, the count registered and read back from the
  * administrator's count list, a loss registered and read back from use and loss, a double tap registering once,
  * a lost answer retried with the same key registering once, an unknown barcode, undo, no camera button where
  * the browser cannot read barcodes, and, last, no inventory in counting.
  */
 
 const e2e = useE2e();
-const LAPTOP = { width: 1366, height: 768 };
 const OPERADOR = "OPERADOR DE LOJA";
 
 let countingId: number;
@@ -49,8 +48,8 @@ beforeAll(async () => {
 });
 
 async function openCollector(viewport = PHONE): Promise<CollectorPage> {
-  const page = await e2e.open({ viewport });
-  const collector = await CollectorPage.signIn(page, e2e.baseUrl);
+  const page = await e2e.open({ viewport, user: "operador" });
+  const collector = await CollectorPage.open(page, e2e.baseUrl);
   // Signed in, a step that cannot happen fails with its own message instead of the test's timeout.
   page.setDefaultTimeout(15_000);
   return collector;
@@ -124,7 +123,9 @@ describe("Contagem at 390 px", () => {
     const collector = await openCollector();
     const posts = postsTo(collector.page, "/stock_taking");
     const product = await nextProduct();
-    // The server takes the first registration but its answer never reaches the phone.
+    // The server takes the first registration but its answer never reaches the phone; the app's API client logs
+    // the request that got no answer, as it does for every such request.
+    e2e.allowConsoleError(/API POST \/stock_taking: sem resposta do servidor/);
     await collector.page.route("**/api/stock_taking", async (route) => {
       await route.fetch();
       await route.abort("connectionreset");
@@ -246,32 +247,6 @@ describe("Uso/Perda at 390 px", () => {
     await collector.registerButton.click();
     await expect.poll(() => collector.messages()).toEqual([`Uso registrado: 1 UN de ${product.product}.`]);
     expect((await operationsOf(product.product_id)).map((operation) => [operation.operation, operation.location])).toEqual([["use", "COZINHA"]]);
-  });
-});
-
-describe("at 1366 px", () => {
-  it("shows each task beside the user's registrations", async () => {
-    const collector = await openCollector(LAPTOP);
-    const product = await nextProduct();
-    await collector.scan(product.barcode);
-    await collector.quantity.fill("5");
-    await collector.registerButton.click();
-    await expect.poll(() => collector.registrations()).toContain(`${product.product} | 5 UN · Aberta`);
-    await collector.scan(product.barcode);
-    await collector.product.waitFor();
-    await e2e.screenshot(collector.page, "collector-count-1366");
-    expect((await countsOf(product.product_id)).map((count) => count.quantity)).toEqual([5]);
-
-    await collector.openTask("Uso/Perda");
-    await collector.scan(product.barcode);
-    await collector.product.waitFor();
-    await e2e.screenshot(collector.page, "collector-use-loss-1366");
-    await collector.location.fill("depósito");
-    await collector.quantity.fill(String(product.quantity + 10));
-    await collector.registerButton.click();
-    await collector.page.getByRole("dialog").getByText("é maior que o estoque atual").waitFor();
-    await e2e.screenshot(collector.page, "collector-loss-above-stock-1366");
-    await collector.page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
   });
 });
 

@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isIsoDay } from "../../shared/dates";
 import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../web/src/app/sales-period";
-import { PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { cutCells, cutHeaders, sidewaysScroll, totalPositions } from "./pages/list-geometry";
@@ -150,7 +149,8 @@ describe("lists at 1366x768", () => {
       await e2e.screenshot(page, `list-layout-${name}-desktop`);
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+    // Some 20 lists opened one after the other: 125 s measured at a load of 16 on 2 cores.
+  }, 300_000);
 
   it("title short and stacked headers with the columns' full names", async () => {
     await openPage();
@@ -230,14 +230,4 @@ describe("lists at 1366x768", () => {
     const totals = await totalPositions(contentList());
     expect(totals.find((total) => total.label === "ICMS Crédito")?.underItsColumn).toBe(true);
   }, 60_000);
-});
-
-describe("lists on a phone (390x844)", () => {
-  it("screenshots of each list", async () => {
-    await openPage(PHONE);
-    for (const { name, path } of lists) {
-      await openList(path);
-      await e2e.screenshot(page, `list-layout-${name}-phone`);
-    }
-  }, 120_000);
 });

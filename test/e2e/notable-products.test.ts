@@ -4,7 +4,7 @@ import { pdfTextRuns } from "../support/pdf-text";
 import type { ApiEnvelope } from "../../shared/api";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import type { FbProduct, NotableProductView } from "../../shared/contracts/notable-products";
-import { DESKTOP, PHONE } from "./pages/browser";
+import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { NotableProductsPage } from "./pages/notable-products-page";
 import { ListPage } from "./pages/list-page";
@@ -60,20 +60,6 @@ describe("notable products screen", () => {
     shown.forEach((row, index) => {
       expect(row).toContain(expected[index]);
     });
-  });
-
-  it("refuses an empty creation with both messages", async () => {
-    const notables = await openNotables();
-    await notables.list.headerButton("Incluir Produto Notável").click();
-    await notables.save();
-    await expect.poll(() => notables.fieldErrors()).toEqual([
-      "Preencha o campo 'Produto Notável'",
-      "Preencha o campo 'Margem Desejável'",
-    ]);
-    // Fewer than 3 letters: no search, the hint instead.
-    await notables.productPicker.fill("ar");
-    await expect.poll(() => page.getByText("Digite ao menos 3 letras, ou o código do produto").count()).toBe(1);
-    expect(await page.getByRole("option").count()).toBe(0);
   });
 
   it("refuses a save from an edit dialog opened before someone else's, and shows that save after a reload", async () => {
@@ -214,18 +200,5 @@ describe("notable products screen", () => {
     expect(text).toContain("Produtos Notáveis");
     const [first] = (await apiData<NotableProductView[]>("/notable_products")).sort((a, b) => a.product.localeCompare(b.product, "pt-BR"));
     expect(text).toContain(first?.product ?? "(nenhum)");
-  });
-
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("renders the list and the picker on %s", async (name, viewport) => {
-    const notables = await openNotables(viewport);
-    await e2e.screenshot(page, `notable-products-list-${name}`);
-    await notables.list.headerButton("Incluir Produto Notável").click();
-    await notables.productPicker.fill("arroz");
-    await page.getByRole("option").first().waitFor();
-    await e2e.screenshot(page, `notable-products-picker-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
@@ -8,21 +8,15 @@ import { PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { ListTable } from "./pages/list-table";
-import { LoginPage } from "./pages/login-page";
-import { NotableProductsPage } from "./pages/notable-products-page";
 import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
 import { SalesPage } from "./pages/sales-page";
-import { demoParameterValues, pathOf, settle } from "./pages/screen-walk";
-import { appScreens } from "./pages/screens";
-import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
-import { UsersPage } from "./pages/users-page";
 import { sidewaysOverflow } from "./pages/viewport-fit";
 
 /**
  * Phones (390x844, spec §9): lists read as cards (the identifying columns heading each card, the figures
- * under their labels) with the table's sort, filter, selection, row options and totals; every screen a
- * standard user opens, and every dialog, fits the width without scrolling sideways.
+ * under their labels) with the table's sort, filter, selection, row options and totals. That every screen and
+ * dialog fits the width is the screen walk's (screen-walk.test.ts).
  */
 
 const e2e = useE2e();
@@ -146,134 +140,4 @@ describe("spec columns on cards (§2.6, §2.7)", () => {
       await e2e.screenshot(page, `phone-cards-${name}`);
     }
   }, 120_000);
-});
-
-describe("nothing scrolls sideways at 390x844", () => {
-  it("every screen a standard user opens, the refusal of an admin-only one, the menu and the sign-out dialog", async () => {
-    const admin = await e2e.open({ signedIn: true });
-    const values = await demoParameterValues((path) => apiList(admin, path));
-    const page = await e2e.open({ viewport: PHONE });
-    await new LoginPage(page, e2e.baseUrl).open();
-    expect(await sidewaysOverflow(page)).toEqual([]);
-    await new LoginPage(page, e2e.baseUrl).signIn("operador", "operador");
-    await page.waitForURL(e2e.url("/"));
-
-    const signedIn = appScreens().filter((screen) => screen.audience === "signedIn");
-    const [refused] = signedIn.filter((screen) => !screen.openToStandardUser);
-    if (!refused) throw new Error("Nenhuma tela só de administradores na lista de telas.");
-    // Every admin-only screen shows a standard user the same refusal: one of them stands for all.
-    const screens = [...signedIn.filter((screen) => screen.openToStandardUser), refused];
-    const findings: string[] = [];
-    for (const screen of screens) {
-      const path = pathOf(screen, values);
-      await page.goto(e2e.url(path));
-      await settle(page);
-      findings.push(...(await sidewaysOverflow(page)).map((finding) => `${path}: ${finding}`));
-    }
-
-    await page.goto(e2e.url("/"));
-    await settle(page);
-    await page.getByRole("button", { name: "Abrir menu" }).click();
-    findings.push(...(await sidewaysOverflow(page)).map((finding) => `menu: ${finding}`));
-    await new ShellPage(page).askToSignOut();
-    findings.push(...(await sidewaysOverflow(page)).map((finding) => `sair: ${finding}`));
-    await e2e.screenshot(page, "phone-sign-out");
-    expect(findings).toEqual([]);
-  }, 60_000);
-
-});
-
-describe("every dialog fits 390x844", () => {
-  let page: Page;
-  const findings: string[] = [];
-
-  const topDialog = () => page.getByRole("dialog").filter({ visible: true }).last();
-
-  /** Waits for the dialog on top, saves its picture and records what sticks out sideways. */
-  const check = async (name: string) => {
-    await topDialog().waitFor();
-    await settle(page);
-    await e2e.screenshot(page, `phone-dialog-${name}`);
-    findings.push(...(await sidewaysOverflow(page)).map((finding) => `${name}: ${finding}`));
-  };
-
-  const closeWith = async (button: string) => {
-    await topDialog().getByRole("button", { name: button, exact: true }).click();
-    await topDialog().waitFor({ state: "detached" });
-  };
-
-  beforeEach(async () => {
-    findings.length = 0;
-    page = await e2e.open({ viewport: PHONE, signedIn: true });
-  });
-
-  it("users: new, edit, remove and the list's preferences", async () => {
-    const users = await new UsersPage(page, e2e.baseUrl).open();
-    await users.list.headerButton("Novo Usuário").click();
-    await check("new-user");
-    await closeWith("Cancelar");
-    await users.list.chooseRowOption("operador", "Editar");
-    await check("edit-user");
-    await closeWith("Cancelar");
-    await users.list.chooseRowOption("operador", "Remover");
-    await check("remove-user");
-    await closeWith("Cancelar");
-    await users.list.headerButton("Preferências").click();
-    await check("list-preferences");
-    await closeWith("Cancelar");
-    expect(findings).toEqual([]);
-  });
-
-  it("notable products: new, edit and remove the selected", async () => {
-    const notables = await new NotableProductsPage(page, e2e.baseUrl).open();
-    await notables.list.headerButton("Incluir Produto Notável").click();
-    await check("new-notable-product");
-    await closeWith("Cancelar");
-    await notables.list.chooseRowOption(0, "Editar");
-    await check("edit-notable-product");
-    await closeWith("Cancelar");
-    await notables.list.selectRow(0);
-    await notables.list.headerButton("Remover Selecionados").click();
-    await check("remove-notable-products");
-    await closeWith("Cancelar");
-    expect(findings).toEqual([]);
-  });
-
-  it("purchase orders: status, quote participants and last entries with its calendar", async () => {
-    const orders = new PurchaseOrdersPage(page, e2e.baseUrl);
-    await orders.open("/purchase_orders/open");
-    await orders.list.headerButton("Status").click();
-    await check("order-status");
-    await closeWith("Cancelar");
-
-    const fromQuote = (await apiList<{ id: number; price_quote_id: number }>(page, "/api/purchase_orders")).find(
-      (order) => order.price_quote_id > 0,
-    );
-    if (!fromQuote) throw new Error("A loja de demonstração não tem pedido de cotação.");
-    await orders.open(`/purchase_orders/${fromQuote.id}/items`);
-    await orders.list.chooseRowOption(0, "Participantes da Cotação");
-    await orders.dialog.list.waitForRows();
-    await check("quote-participants");
-    await orders.dialog.close();
-    await orders.list.chooseRowOption(0, "Últimas Entradas");
-    await orders.lastEntries.list.waitForRows();
-    await check("last-entries");
-    await orders.lastEntries.root.getByRole("button", { name: /^Abrir calendário/ }).click();
-    await check("last-entries-calendar");
-    expect(findings).toEqual([]);
-  });
-
-  it("sales: report type and period with its calendar", async () => {
-    const sales = new SalesPage(page);
-    await page.goto(e2e.url(`/daily_sales/${encodeSalesPeriod(defaultSalesPeriod(new Date()))}`));
-    await sales.list.waitForRows();
-    await sales.openFilter("Tipo de Relatório");
-    await check("report-type");
-    await closeWith("Cancelar");
-    await sales.openFilter("Período de Vendas");
-    await check("sales-period");
-    await sales.openPicker();
-    await check("sales-period-calendar");
-    expect(findings).toEqual([]);
-  });
 });

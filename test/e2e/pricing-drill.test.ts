@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   PRODUCT_CLASS_LABELS,
   type PricingGroupRow,
@@ -222,7 +222,6 @@ describe("a pricing whose classification failed", () => {
       .toBe("failed");
 
     const page = await e2e.open({ signedIn: true, viewport: LAPTOP });
-    onTestFailed(() => e2e.screenshot(page, "pricing-drill-not-classified-failed"));
     const screen = new PricingDrillScreen(page, e2e.baseUrl);
     for (const path of [`/pricing/${created.id}/groups`, `/pricing/${created.id}/products`]) {
       await page.goto(e2e.url(path));

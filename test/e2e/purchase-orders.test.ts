@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { variationBadge } from "../../shared/formulas/cost-variation";
-import { DESKTOP, PHONE } from "./pages/browser";
+import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
@@ -36,10 +36,6 @@ function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
   const found = orders.find(test);
   if (!found) throw new Error("the demo store has no such order");
   return found;
-}
-
-function screenshot(name: string): Promise<void> {
-  return e2e.screenshot(page, name);
 }
 
 describe("load failures (spec §8)", () => {
@@ -218,36 +214,5 @@ describe("item options", () => {
     await reload;
     await expect.poll(() => dialog.list.count()).toMatch(/^\d+ Registros?$/);
     await dialog.close();
-  });
-});
-
-describe("screenshots", () => {
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("renders the list, items, variation and item dialogs on %s", async (name, viewport) => {
-    const screen = await openOrders(viewport);
-    await screen.open("/purchase_orders/open");
-    await screenshot(`purchase-orders-${name}`);
-    await screen.list.headerButton("Status").click();
-    await screen.dialog.header.waitFor();
-    await screenshot(`purchase-orders-status-${name}`);
-    await page.getByRole("button", { name: "Cancelar" }).click();
-
-    const fromQuote = orderWhere((candidate) => candidate.price_quote_id > 0);
-    await screen.open(`/purchase_orders/${fromQuote.id}/items`);
-    await screenshot(`purchase-order-items-${name}`);
-    await screen.list.chooseRowOption(0, "Participantes da Cotação");
-    await screen.dialog.list.waitForRows();
-    await screenshot(`purchase-order-participants-${name}`);
-    await screen.dialog.close();
-    await screen.list.chooseRowOption(0, "Últimas Entradas");
-    await screen.lastEntries.list.waitForRows();
-    await screenshot(`purchase-order-last-entries-${name}`);
-    await screen.lastEntries.close();
-
-    await screen.open("/purchase_orders/1/items_variation");
-    await screenshot(`purchase-order-variation-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });

@@ -5,7 +5,7 @@ import { sheetRows } from "./pages/export-download";
 import { addDays } from "../../shared/dates";
 import { formatDate, formatListDate } from "../../web/src/app/format";
 import { defaultSalesPeriod } from "../../web/src/app/sales-period";
-import { DESKTOP, PHONE } from "./pages/browser";
+import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { showColumns } from "./pages/list-preferences";
@@ -31,10 +31,6 @@ async function openSales(pathname: string, viewport = DESKTOP): Promise<SalesPag
   page = await e2e.open({ viewport, signedIn: true });
   await page.goto(url(pathname));
   return new SalesPage(page);
-}
-
-function screenshot(name: string): Promise<void> {
-  return e2e.screenshot(page, name);
 }
 
 function escapeRegExp(text: string): string {
@@ -74,7 +70,7 @@ describe("daily sales", () => {
     expect(totals.Venda).toMatch(BRL);
   });
 
-  it("raises the §8 notification when the daily sales cannot be read, and closes it after 2 s", async () => {
+  it("raises the §8 notification when the daily sales cannot be read, and closes it by itself", async () => {
     page = await e2e.open({ signedIn: true });
     await page.route("**/api/daily_sales?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
@@ -83,7 +79,9 @@ describe("daily sales", () => {
     const screen = new SalesPage(page);
     await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
     expect(await screen.list.count()).toBe("0 Registros");
-    await expect.poll(() => notificationItems(page).count(), { timeout: 4000 }).toBe(0);
+    // How long it stays (2 s) is the jsdom tier's (test/web/notifications.test.ts, on a fake clock): here it only
+    // has to go by itself, however loaded the machine.
+    await expect.poll(() => notificationItems(page).count(), { timeout: 15_000 }).toBe(0);
   });
 });
 
@@ -241,36 +239,5 @@ describe("export", () => {
     expect(`${days.length} Registros`).toBe(await screen.list.count());
     const cents = days.reduce((sum, row) => sum + Math.round(Number(row[sales]) * 100), 0);
     expect(Math.round(Number(rows.at(-1)?.[sales]) * 100)).toBe(cents);
-  });
-});
-
-describe("screenshots", () => {
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("daily, groups and products on %s", async (name, viewport) => {
-    const period = defaultSalesPeriod(new Date());
-    const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`, viewport);
-    await screen.list.waitForRows();
-    await screenshot(`sales-daily-${name}`);
-    await screen.list.root.getByRole("group", { name: "Totais" }).scrollIntoViewIfNeeded();
-    await screenshot(`sales-daily-totals-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await page.goto(url(`/group_sales/${b64(`${period.start},${period.end}`)}`));
-    await screen.list.waitForRows();
-    await screenshot(`sales-groups-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await screen.list.chooseRowOption(0, "Visualizar Produtos");
-    await screen.waitForPath(/^\/group_sales\/[^/]+\/.+$/);
-    await screen.waitForList(/^Produtos do Grupo /);
-    await screenshot(`sales-products-${name}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    await screen.openFilter("Período de Vendas");
-    await screenshot(`sales-period-${name}`);
-    await screen.openPicker();
-    await screenshot(`sales-period-picker-${name}`);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE } from "./pages/browser";
-import { useE2e } from "./pages/e2e";
+import { DESKTOP } from "./pages/browser";
+import { type DemoUser, useE2e } from "./pages/e2e";
 import { ErrorPage } from "./pages/error-page";
 import { LoginPage } from "./pages/login-page";
 import { notificationItems } from "./pages/notifications";
@@ -27,7 +27,7 @@ const e2e = useE2e();
 let page: Page;
 let consoleErrors: string[];
 
-async function openPage(viewport = DESKTOP, options: { ownContext?: boolean } = {}): Promise<Page> {
+async function openPage(viewport = DESKTOP, options: { ownContext?: boolean; user?: DemoUser } = {}): Promise<Page> {
   page = await e2e.open({ viewport, ...options });
   consoleErrors = [];
   page.on("console", (message) => {
@@ -38,11 +38,10 @@ async function openPage(viewport = DESKTOP, options: { ownContext?: boolean } = 
 
 const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
-async function signInAs(username: string, password: string, viewport = DESKTOP): Promise<ShellPage> {
-  await openPage(viewport);
-  const login = await new LoginPage(page, e2e.baseUrl).open();
-  await login.signIn(username, password);
-  await page.waitForURL(url("/"));
+/** Opens the app signed in as a demo user (signed in through the API: signing in on the screen is the sign-in tests'). */
+async function signInAs(user: DemoUser): Promise<ShellPage> {
+  await openPage(DESKTOP, { user });
+  await page.goto(url("/"));
   const shell = new ShellPage(page);
   await shell.waitUntilShown();
   return shell;
@@ -92,7 +91,7 @@ describe("sign-in", () => {
 
 describe("shell", () => {
   it("an administrator sees every sidebar link, the company and the user menu", async () => {
-    const shell = await signInAs("admin", "admin");
+    const shell = await signInAs("admin");
     expect(await shell.sidebarLinks()).toEqual(ADMIN_LINKS);
     expect(await shell.activeSidebarLink()).toBe("Dashboard");
     await expect.poll(() => textOf(shell.header)).toContain("SUPERMERCADO BOM PREÇO");
@@ -107,7 +106,9 @@ describe("shell", () => {
   });
 
   it("a standard user sees only Dashboard and Sair, and is kept out of admin sections", async () => {
-    const shell = await signInAs("operador", "operador");
+    // The section guard refuses by throwing from the route's beforeLoad, which TanStack Router logs.
+    e2e.allowConsoleError(/RouteError: Acesso restrito a administradores\./);
+    const shell = await signInAs("operador");
     expect(await shell.sidebarLinks()).toEqual([
       { text: "Dashboard", href: "/" },
       { text: "Sair", href: "#sair" },
@@ -119,7 +120,7 @@ describe("shell", () => {
   });
 
   it("follows sidebar links, marks the section and starts breadcrumbs with its label", async () => {
-    const shell = await signInAs("admin", "admin");
+    const shell = await signInAs("admin");
     await shell.sidebar.getByRole("link", { name: "Pedidos" }).click();
     await page.waitForURL(url("/purchase_orders/open"));
     expect(await shell.activeSidebarLink()).toBe("Pedidos");
@@ -138,7 +139,7 @@ describe("shell", () => {
   });
 
   it("signs out after the confirmation and lands on /login", async () => {
-    const shell = await signInAs("admin", "admin");
+    const shell = await signInAs("admin");
     await shell.askToSignOut();
     expect(await textOf(shell.signOutDialog)).toContain("Tem certeza que deseja desconectar sua sessão?");
     await shell.confirmSignOut();
@@ -175,7 +176,7 @@ describe("routing", () => {
   });
 
   it("an invalid route parameter is a 404 too", async () => {
-    await signInAs("admin", "admin");
+    await signInAs("admin");
     await page.goto(url("/pricing/1/d_class"));
     const error = new ErrorPage(page);
     await error.heading.waitFor();
@@ -183,7 +184,7 @@ describe("routing", () => {
   });
 });
 
-describe("first load and screenshots", () => {
+describe("first load", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
     await openPage(DESKTOP, { ownContext: true });
     const signedOut = recordScripts(page);
@@ -205,29 +206,5 @@ describe("first load and screenshots", () => {
     );
     expect(loginBytes).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
     expect(shellBytes).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
-  });
-
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("renders login and shell on %s", async (name, viewport) => {
-    await openPage(viewport);
-    const login = await new LoginPage(page, e2e.baseUrl).open();
-    await expect.poll(() => login.logo.count()).toBe(1);
-    await e2e.screenshot(page, `login-${name}`);
-
-    await login.submitButton.click();
-    await expect.poll(async () => (await login.fieldErrors()).length).toBe(2);
-    await e2e.screenshot(page, `login-errors-${name}`);
-
-    await login.signIn("admin", "admin");
-    const shell = new ShellPage(page);
-    await page.waitForURL(url("/"));
-    await page.goto(url("/purchase_orders/12/items"));
-    await expect.poll(() => textOf(shell.pageTitle)).toMatch(/^Itens do Pedido \d+ Registros?$/);
-    await e2e.screenshot(page, `shell-${name}`);
-
-    // Nothing may stick out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });

@@ -4,8 +4,6 @@ import type { IcmsReversalRow, UseAndLossDetail, UseAndLossRow, WriteOffAvailabl
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatQuantity } from "../../shared/format";
 import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
-import { encodeSalesPeriod } from "../../web/src/app/sales-period";
-import { PHONE } from "./pages/browser";
 import { sheetRows } from "./pages/export-download";
 import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
@@ -19,10 +17,6 @@ let page: Page;
 
 /** The brief's desktop: 1366 x 768. */
 const LAPTOP = { width: 1366, height: 768 };
-const VIEWPORTS = [
-  ["1366 px", LAPTOP],
-  ["390 px", PHONE],
-] as const;
 
 /** Operations a test changed: the next test picks others (the file's company is shared by its tests). */
 const used = new Set<number>();
@@ -112,7 +106,8 @@ describe("load failures (spec §8)", () => {
   });
 });
 
-describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
+describe("use and loss at 1366 px", () => {
+  const viewport = LAPTOP;
   it("opens the open operations and filters them through 'Tipo de Operações' and 'Status de Operações'", async () => {
     page = await e2e.open({ viewport, signedIn: true });
     const screen = new UseAndLossPage(page, e2e.baseUrl);
@@ -224,7 +219,7 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
   }, 120_000);
 
   it("applies a closed operation after the confirmation; an applied one offers nothing more", async () => {
-    const row = await closedOperation(viewport === PHONE ? "use" : "loss");
+    const row = await closedOperation("loss");
     const screen = await openScreen("/use_and_loss/all/closed", viewport);
     await showOnly(screen, row);
     await screen.list.chooseRowOption(0, "Aplicar");
@@ -253,7 +248,7 @@ describe.each(VIEWPORTS)("use and loss at %s", (_name, viewport) => {
     await expect.poll(() => apply.isDisabled()).toBe(true);
     await apply.hover();
     await expect.poll(() => page.getByRole("tooltip").innerText()).toBe(ACTIONS.selectionMixed);
-    await e2e.screenshot(page, `use-and-loss-mixed-selection-${viewport === PHONE ? "phone" : "desktop"}`);
+    await e2e.screenshot(page, "use-and-loss-mixed-selection-desktop");
     expect((await operation(use.id)).status).toBe("closed");
     expect((await operation(loss.id)).status).toBe("closed");
     // One type alone may be applied together.
@@ -301,38 +296,4 @@ describe("estorno de crédito de ICMS", () => {
     const sheet = await sheetRows(file.content);
     expect(sheet.flat().map(String)).toContain("Uso/Perda - Estorno de Crédito de ICMS");
   }, 90_000);
-});
-
-describe("screenshots", () => {
-  it.each(VIEWPORTS)("renders the list, both filter dialogs, the Baixa Fiscal dialog and the ICMS list at %s", async (name, viewport) => {
-    const suffix = name === "390 px" ? "phone" : "desktop";
-    const screen = await openScreen("/use_and_loss/all/all", viewport);
-    await e2e.screenshot(page, `use-and-loss-${suffix}`);
-    await screen.list.headerButton("Tipo").click();
-    await screen.dialog.header.waitFor();
-    await e2e.screenshot(page, `use-and-loss-type-${suffix}`);
-    await page.getByRole("button", { name: "Cancelar" }).click();
-    await screen.list.headerButton("Status").click();
-    await screen.dialog.header.waitFor();
-    await e2e.screenshot(page, `use-and-loss-status-${suffix}`);
-    await page.getByRole("button", { name: "Cancelar" }).click();
-    await screen.list.selectRow(0);
-    await screen.list.selectRow(1);
-    await screen.list.headerButton("Aplicar Selecionadas").waitFor();
-    await e2e.screenshot(page, `use-and-loss-selection-${suffix}`);
-
-    const { row } = await lossToWriteOff();
-    used.delete(row.id);
-    await screen.open("/use_and_loss/loss/open");
-    await showOnly(screen, row);
-    await screen.list.chooseRowOption(0, "Baixa Fiscal");
-    await screen.writeOffDialog.list.waitForRows();
-    await screen.writeOffDialog.quantity.fill(formatQuantity(row.quantity / 2));
-    await e2e.screenshot(page, `use-and-loss-write-off-${suffix}`);
-    await screen.writeOffDialog.close();
-
-    await screen.open(`/use_and_loss/icms_reversal/${encodeSalesPeriod({ start: addDays(todayInSaoPaulo(), -90), end: todayInSaoPaulo() })}`);
-    await e2e.screenshot(page, `use-and-loss-icms-reversal-${suffix}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  }, 120_000);
 });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { ui } from "./cloudscape";
-import { LoginPage } from "./login-page";
 import { textOf } from "./text";
 
 export type CollectorTask = "Contagem" | "Uso/Perda";
@@ -18,10 +17,9 @@ const inAlert = (wrapper: { toSelector(): string }) => wrapper.toSelector().repl
 export class CollectorPage {
   constructor(readonly page: Page) {}
 
-  /** Signs the demo standard user in and waits for the collector. */
-  static async signIn(page: Page, baseUrl: string): Promise<CollectorPage> {
-    const login = await new LoginPage(page, baseUrl).open();
-    await login.signIn("operador", "operador");
+  /** Opens the collector (the standard user's home) in a page signed in as that user, and waits for it. */
+  static async open(page: Page, baseUrl: string): Promise<CollectorPage> {
+    await page.goto(`${baseUrl}/`);
     const collector = new CollectorPage(page);
     await collector.title.waitFor();
     return collector;

@@ -1,21 +1,54 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import type { ApiEnvelope } from "../../../shared/api";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { createTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
 import { type BrowserKind, connectBrowser, DESKTOP } from "./browser";
-import { LoginPage } from "./login-page";
-import { ShellPage } from "./shell-page";
 
 const SCREENSHOTS = path.join(import.meta.dirname, "..", "..", "..", "screenshots");
+
+/** Screenshots are taken when asked for (`SCREENSHOTS=1`), for a person to look at; a failed test's pages always are. */
+const SCREENSHOTS_ASKED = process.env.SCREENSHOTS === "1";
+
+/** The demo store's users: each one's password is its login. */
+export type DemoUser = "admin" | "operador";
+
+/**
+ * Console errors a page may log without failing its test, each for its reason. Only one kind: Chromium's own
+ * line for a request that failed or was refused ("Failed to load resource: the server responded with a status
+ * of 500", "net::ERR_FAILED"). The tests provoke those on purpose (a refused save, an aborted read, the §8
+ * messages) and assert what the app shows for them; the app itself logs nothing for them.
+ */
+const EXPECTED_CONSOLE_ERRORS: readonly RegExp[] = [/^Failed to load resource: /];
+
+/** What a page reported that fails its test: an uncaught error, or a console error not in the allow-list. */
+function watchForPageErrors(page: Page, problems: string[]): void {
+  page.on("pageerror", (error) => problems.push(`erro não tratado na página ${page.url()}: ${error.stack ?? error.message}`));
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (EXPECTED_CONSOLE_ERRORS.some((expected) => expected.test(text))) return;
+    problems.push(`erro no console da página ${page.url()}: ${text}`);
+  });
+}
+
+/** Signs a browser context in through the API (what the login screen sends: the password's SHA-256). */
+async function signInThroughApi(context: BrowserContext, baseUrl: string, user: DemoUser): Promise<void> {
+  const password = createHash("sha256").update(user).digest("hex");
+  const answer = await context.request.post(`${baseUrl}/api/login`, { data: { username: user, password } });
+  if (!answer.ok()) throw new Error(`O login de ${user} pela API falhou: ${answer.status()}`);
+}
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };
-  /** Start signed in as the demo administrator (signed in once per file, the session reused). */
+  /** Start signed in as the demo administrator (signed in once per file through the API, the session reused). */
   signedIn?: boolean;
+  /** Start signed in as this demo user, in a context of its own (signed in through the API). */
+  user?: DemoUser;
   /**
    * A browser context of its own, closed after the test: nothing cached yet (what measures a first visit's
    * downloads), and a renderer of its own (pages that work side by side would otherwise share one).
@@ -34,8 +67,13 @@ export interface E2e {
    * to how the file started (a fresh page has its own session storage).
    */
   open(options?: OpenOptions): Promise<Page>;
-  /** Saves a screenshot under screenshots/ (looked at by a person; not compared). */
+  /** Saves a screenshot under screenshots/ when SCREENSHOTS=1 (looked at by a person; not compared). */
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * Lets the current test's pages log console errors matching `pattern` (a test that provokes one on purpose
+   * says so, with its reason, where it does).
+   */
+  allowConsoleError(pattern: RegExp): void;
   /**
    * Calls the API with the demo administrator's session (to read back what a screen stored, or to set a scene);
    * answers the envelope's data and throws with the server's message when the call fails.
@@ -101,7 +139,24 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
     return session;
   };
 
-  afterEach(async () => {
+  /** What the current test's pages reported (see watchForPageErrors), and what the test allowed. */
+  const pageProblems: string[] = [];
+  const allowedByTest: RegExp[] = [];
+  const testPages: Page[] = [];
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail") {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80);
+      await Promise.all(
+        testPages
+          .filter((page) => !page.isClosed())
+          .map((page, index) => page.screenshot({ path: path.join(SCREENSHOTS, `failed-${name}-${index}.png`) }).catch(() => undefined)),
+      );
+    }
+    testPages.length = 0;
+    const problems = pageProblems.splice(0).filter((problem) => !allowedByTest.some((allowed) => allowed.test(problem)));
+    allowedByTest.length = 0;
     const used = (await Promise.all(shared.values())).filter((entry) => entry.usedByTest);
     await Promise.all([
       ...ownContexts.splice(0).map((context) => context.close()),
@@ -110,21 +165,28 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
         await resetContext(entry, started().baseUrl);
       }),
     ]);
+    if (problems.length > 0) throw new Error(`A página relatou erros:\n${problems.join("\n")}`);
   });
   afterAll(async () => {
     await session?.browser.close();
   });
 
-  const newContext = (storageState: StorageState) => started().browser.newContext({ ...CONTEXT_OPTIONS, storageState });
+  /** A context of the file; each of its pages (a new tab too) fails the test on an error it reports. */
+  const newContext = async (storageState: StorageState): Promise<BrowserContext> => {
+    const context = await started().browser.newContext({ ...CONTEXT_OPTIONS, storageState });
+    context.on("page", (page) => {
+      watchForPageErrors(page, pageProblems);
+      testPages.push(page);
+    });
+    return context;
+  };
 
-  /** The administrator's session, signed in once for the file through the login screen. */
+  /** The administrator's session, signed in once for the file through the API. */
   let adminState: Promise<StorageState> | undefined;
   const signIn = async (): Promise<StorageState> => {
     const context = await newContext(SIGNED_OUT);
     try {
-      const login = await new LoginPage(await context.newPage(), started().baseUrl).open();
-      await login.signIn("admin", "admin");
-      await new ShellPage(login.page).waitUntilShown();
+      await signInThroughApi(context, started().baseUrl, "admin");
       return await context.storageState();
     } finally {
       await context.close();
@@ -169,7 +231,11 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
     open: async (options = {}) => {
       const signedIn = options.signedIn ?? false;
       let context: BrowserContext;
-      if (options.ownContext) {
+      if (options.user) {
+        context = await newContext(SIGNED_OUT);
+        ownContexts.push(context);
+        await signInThroughApi(context, started().baseUrl, options.user);
+      } else if (options.ownContext) {
         context = await newContext(signedIn ? await signedInState() : SIGNED_OUT);
         ownContexts.push(context);
       } else {
@@ -179,7 +245,11 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
       if (options.viewport) await page.setViewportSize(options.viewport);
       return page;
     },
+    allowConsoleError: (pattern) => {
+      allowedByTest.push(pattern);
+    },
     screenshot: async (page, name) => {
+      if (!SCREENSHOTS_ASKED) return;
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
     },

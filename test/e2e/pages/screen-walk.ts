@@ -17,14 +17,20 @@ export type ParameterValues = Record<string, (pattern: string) => string>;
 /** Reads a list from the API as the signed-in page's user ("/api/purchase_orders"). */
 export type ApiReader = <T>(path: string) => Promise<T[]>;
 
-/** Parameter values taken from the demo store: its first order, sales day and group, and the default sales period. */
+/**
+ * Parameter values taken from the demo store as the API answers them: its first order, sales day and group,
+ * the inventory in counting, the classified pricing and its first group with class B products, and the
+ * default sales period.
+ */
 export async function demoParameterValues(read: ApiReader): Promise<ParameterValues> {
   const period = defaultSalesPeriod(new Date());
   const periodQuery = `start_date=${period.start}&end_date=${period.end}`;
-  const [orders, days, groups] = await Promise.all([
+  const [orders, days, groups, inventories, pricings] = await Promise.all([
     read<{ id: number }>("/api/purchase_orders"),
     read<{ sale_date: string }>(`/api/daily_sales?${periodQuery}`),
     read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${periodQuery}`),
+    read<{ id: number; status: string }>("/api/inventories"),
+    read<{ id: number; status: string }>("/api/pricing"),
   ]);
   const [order] = orders;
   const [day] = days;
@@ -32,17 +38,25 @@ export async function demoParameterValues(read: ApiReader): Promise<ParameterVal
   if (!order || !day || !group) throw new Error("A loja de demonstração não tem pedidos, vendas ou grupos.");
   const salesDay = day.sale_date.slice(0, 10);
   if (!isIsoDay(salesDay)) throw new Error(`Data de venda inesperada: ${day.sale_date}`);
-  // Inventories and pricing have no API yet: their screens show the id they are given.
+  const inventory = inventories.find((entry) => entry.status === "counting");
+  if (!inventory) throw new Error("A loja de demonstração não tem inventário em contagem.");
+  const pricing = pricings.find((entry) => entry.status === "classified");
+  if (!pricing) throw new Error("A loja de demonstração não tem precificação classificada.");
+  const pricingGroups = await read<{ group_id: number; b_class_products: number }>(`/api/pricing_groups?pricing_id=${pricing.id}`);
+  const pricingGroup = pricingGroups.find((row) => row.b_class_products > 0);
+  if (!pricingGroup) throw new Error("A precificação de demonstração não tem grupo com produtos Classe B.");
   return {
     pOrderId: () => String(order.id),
     status: () => ORDER_STATUS_FILTERS[0],
     period: () => encodeSalesPeriod(period),
     salesDate: () => encodeSalesDate(salesDay),
     groupId: (pattern) =>
-      pattern.startsWith("/pricing") ? "1" : encodeSalesGroup({ groupId: group.group_id, groupName: group.group_name }),
-    pricingId: () => "1",
+      pattern.startsWith("/pricing")
+        ? String(pricingGroup.group_id)
+        : encodeSalesGroup({ groupId: group.group_id, groupName: group.group_name }),
+    pricingId: () => String(pricing.id),
     pClass: () => PRICING_CLASS_VIEWS[0],
-    inventoryId: () => "1",
+    inventoryId: () => String(inventory.id),
     operation: () => USE_LOSS_OPERATION_FILTERS[0],
     report: () => REPORT_ROUTES.purchase_order,
     data: () => encodeReportData({ report: "purchase_order", id: order.id }),

@@ -66,7 +66,7 @@ export function screenPath(pattern: string, parameterValue: (name: string, patte
     const value = parameterValue(name, pattern);
     if (value !== undefined) return encodeURIComponent(value);
     if (optional) return "";
-    throw new Error(`Sem valor para o parâmetro '${name}' da tela ${pattern}: diga qual usar em accessibility.test.ts.`);
+    throw new Error(`Sem valor para o parâmetro '${name}' da tela ${pattern}: diga qual usar em pages/screen-walk.ts.`);
   });
   return path.replace(/\/+$/, "") || "/";
 }
