@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE } from "../../web/src/app/route-error";
 import { SECTIONS, sectionForPath } from "../../web/src/app/sections";
 import { REPORT_TEXT } from "../../web/src/features/reports/report-job";
-import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/features/sales/period";
+import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
