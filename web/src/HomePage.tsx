@@ -1,7 +1,10 @@
+import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { usePageBreadcrumbs } from "./app/breadcrumbs";
 import { useCurrentUser } from "./app/current-user";
 import { PendingPage } from "./app/PendingPage";
+
+const route = getRouteApi("/_auth/_section/");
 
 const NO_TRAIL = [] as const;
 
@@ -16,6 +19,7 @@ const FloorCollector = lazy(() => import("./features/floor/FloorCollector").then
 export function HomePage() {
   usePageBreadcrumbs(NO_TRAIL);
   const user = useCurrentUser();
+  const home = route.useLoaderData();
   if (!user) return null;
-  return <Suspense fallback={<PendingPage />}>{user.admin ? <ManagerDashboard /> : <FloorCollector />}</Suspense>;
+  return <Suspense fallback={<PendingPage />}>{home.admin ? <ManagerDashboard answer={home.dashboard} /> : <FloorCollector />}</Suspense>;
 }

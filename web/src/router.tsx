@@ -22,6 +22,14 @@ import { PendingPage } from "./app/PendingPage";
 const homeRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "/",
+  // An administrator's dashboard loads before the page shows (the router's pending page meanwhile); its
+  // 'Atualizar' and 'Tentar Novamente' read it again through router.invalidate(). The floor collector's
+  // screens load their own lists, as the user works.
+  loader: async ({ context }) => {
+    if (!context.user.admin) return { admin: false as const };
+    const { loadDashboard } = await import("./features/dashboard/api");
+    return { admin: true as const, dashboard: await loadDashboard() };
+  },
   component: lazyRouteComponent(() => import("./HomePage"), "HomePage"),
 });
 
@@ -49,6 +57,10 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // A screen's loader runs on every visit, and a screen shows only what it has just read: entering a list
+    // waits for its rows (the pending page after a moment) rather than showing the rows of an earlier visit.
+    // A reload of the screen on show (router.invalidate()) keeps its rows until the new ones arrive.
+    defaultStaleReloadMode: "blocking",
     // Base64 route parameters keep their padding readable.
     pathParamsAllowedCharacters: ["=", "+"],
     scrollRestoration: true,

@@ -25,16 +25,16 @@ export class DashboardPage {
     return this.page.locator(ui.findContentLayout().findHeader().findHeader().findDescription().toSelector()).first();
   }
 
-  /** Opens the page and waits until no tile is loading. */
+  /** Opens the page and waits until its answer is shown. */
   async open(): Promise<this> {
     await this.page.goto(`${this.baseUrl}/`);
     await this.waitUntilLoaded();
     return this;
   }
 
+  /** The tiles show once the route has loaded the page's one answer (all of them at once). */
   async waitUntilLoaded(): Promise<void> {
     await this.tile("Vendas dos Últimos 30 Dias").waitFor();
-    await this.page.getByText("Carregando...", { exact: true }).first().waitFor({ state: "detached" });
   }
 
   /** A tile by its title. */

@@ -20,8 +20,10 @@ interface Answer<T> {
 }
 
 /**
- * The one data-loading hook of the lists: runs `load` on mount and whenever it changes (pass a memoised
- * loader, keyed on what it reads), and again on `reloadSoon`. Rows answer the loader that fetched them, so
+ * The data-loading hook of the lists that do not load through their route's loader: the dialogs' lists (they
+ * are not routes) and the long product lists of pricing and sales, which are to show their first page before
+ * the whole list arrives (a route loader would wait for all of it). Runs `load` on mount and whenever it
+ * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. Rows answer the loader that fetched them, so
  * a new loader (another status, order or period) shows a loading list rather than the previous rows.
  * An answer that arrives after a newer load started, or after unmount, is dropped. Failures are the
  * loader's to report: the API client raises the notification and answers an empty list.

@@ -68,7 +68,7 @@ function Divergence({ inventory }: { inventory: CountingInventory }) {
   );
 }
 
-export function InventoryTile({ answer }: { answer: TileAnswer<CountingInventoryTile> | undefined }) {
+export function InventoryTile({ answer }: { answer: TileAnswer<CountingInventoryTile> }) {
   return (
     <Tile
       title={TEXT.title}

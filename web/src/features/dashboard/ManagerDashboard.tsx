@@ -4,9 +4,9 @@ import ColumnLayout from "@cloudscape-design/components/column-layout";
 import ContentLayout from "@cloudscape-design/components/content-layout";
 import Header from "@cloudscape-design/components/header";
 import SpaceBetween from "@cloudscape-design/components/space-between";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
 import { DASHBOARD_LOAD_ERROR, type DashboardAnswer, type FreshnessTile, isTileError, type TileAnswer } from "../../../../shared/contracts/dashboard";
-import { loadDashboard } from "./api";
 import { InventoryTile } from "./InventoryTile";
 import { NotableProductsTile } from "./NotableProductsTile";
 import { OpenOrdersTile } from "./OpenOrdersTile";
@@ -16,29 +16,15 @@ import { DASHBOARD_TEXT } from "./texts";
 import { TopGroupsTile } from "./TopGroupsTile";
 import { UseAndLossTile } from "./UseAndLossTile";
 
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; answer: DashboardAnswer };
-
-/** Reads the page's one answer; `reload` reads it again, keeping the tiles on screen meanwhile. */
-function useDashboard() {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+/** Reads the page's answer again through the route's loader, keeping the tiles on screen meanwhile. */
+function useReload() {
+  const router = useRouter();
   const [reloading, setReloading] = useState(false);
-  const generation = useRef(0);
-  const load = useCallback(() => {
-    const current = ++generation.current;
+  const reload = useCallback(() => {
     setReloading(true);
-    void loadDashboard().then((answer) => {
-      if (current !== generation.current) return;
-      setReloading(false);
-      setLoaded(answer ? { state: "loaded", answer } : { state: "failed" });
-    });
-  }, []);
-  useEffect(() => {
-    load();
-    return () => {
-      generation.current++;
-    };
-  }, [load]);
-  return { loaded, reloading, reload: load };
+    void router.invalidate().finally(() => setReloading(false));
+  }, [router]);
+  return { reloading, reload };
 }
 
 /** 'Vendas até 22/11/2026': how fresh the nightly aggregation's figures are. */
@@ -52,11 +38,10 @@ function freshnessText(freshness: TileAnswer<FreshnessTile> | undefined): string
  * The administrator's morning page: sales of the last 30 days beside the 30 before, the groups that sell and
  * earn the most, the notable products below their margin, the open orders, use and loss waiting, the
  * inventory in counting and the last pricing. Each tile opens its list with the filter set; one that failed
- * says so while the others show.
+ * says so while the others show. `answer` is the route's (null when it could not be read at all).
  */
-export function ManagerDashboard() {
-  const { loaded, reloading, reload } = useDashboard();
-  const answer = loaded.state === "loaded" ? loaded.answer : undefined;
+export function ManagerDashboard({ answer }: { answer: DashboardAnswer | null }) {
+  const { reloading, reload } = useReload();
   const description = freshnessText(answer?.freshness);
   return (
     <ContentLayout
@@ -65,7 +50,7 @@ export function ManagerDashboard() {
           variant="h1"
           {...(description ? { description } : {})}
           actions={
-            <Button iconName="refresh" loading={reloading && loaded.state !== "loading"} onClick={reload}>
+            <Button iconName="refresh" loading={reloading} onClick={reload}>
               {DASHBOARD_TEXT.refresh}
             </Button>
           }
@@ -74,22 +59,22 @@ export function ManagerDashboard() {
         </Header>
       }
     >
-      {loaded.state === "failed" ? (
+      {answer === null ? (
         <Alert type="error" action={<Button onClick={reload}>{DASHBOARD_TEXT.retry}</Button>}>
           {DASHBOARD_LOAD_ERROR}
         </Alert>
       ) : (
         <SpaceBetween size="l">
-          <SalesTrendTile answer={answer?.sales} />
-          <TopGroupsTile answer={answer?.top_groups} />
+          <SalesTrendTile answer={answer.sales} />
+          <TopGroupsTile answer={answer.top_groups} />
           <ColumnLayout columns={2}>
-            <NotableProductsTile answer={answer?.notable_products} />
-            <PricingTile answer={answer?.pricing} />
+            <NotableProductsTile answer={answer.notable_products} />
+            <PricingTile answer={answer.pricing} />
           </ColumnLayout>
           <ColumnLayout columns={3}>
-            <OpenOrdersTile answer={answer?.open_orders} />
-            <UseAndLossTile answer={answer?.use_and_loss} />
-            <InventoryTile answer={answer?.inventory} />
+            <OpenOrdersTile answer={answer.open_orders} />
+            <UseAndLossTile answer={answer.use_and_loss} />
+            <InventoryTile answer={answer.inventory} />
           </ColumnLayout>
         </SpaceBetween>
       )}

@@ -13,7 +13,7 @@ const TEXT = DASHBOARD_TEXT.notable;
 /** The largest losses the tile names; the link lists them all. */
 const SHOWN = 5;
 
-export function NotableProductsTile({ answer }: { answer: TileAnswer<NotableProducts> | undefined }) {
+export function NotableProductsTile({ answer }: { answer: TileAnswer<NotableProducts> }) {
   return (
     <Tile
       title={TEXT.title}

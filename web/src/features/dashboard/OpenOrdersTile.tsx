@@ -9,7 +9,7 @@ import { TileButton, TileLink } from "./TileLink";
 
 const TEXT = DASHBOARD_TEXT.orders;
 
-export function OpenOrdersTile({ answer }: { answer: TileAnswer<OpenOrders> | undefined }) {
+export function OpenOrdersTile({ answer }: { answer: TileAnswer<OpenOrders> }) {
   return (
     <Tile title={TEXT.title} answer={answer} actions={() => <TileButton link={openOrdersLink()}>{TEXT.open}</TileButton>}>
       {({ orders, total_cost: totalCost, oldest }) =>

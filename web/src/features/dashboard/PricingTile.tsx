@@ -67,7 +67,7 @@ function ClassShares({ pricing }: { pricing: PricingRow }) {
   );
 }
 
-export function PricingTile({ answer }: { answer: TileAnswer<LastPricingTile> | undefined }) {
+export function PricingTile({ answer }: { answer: TileAnswer<LastPricingTile> }) {
   return (
     <Tile
       title={TEXT.title}

@@ -80,7 +80,7 @@ function TrendChart({ trend, title, figure, axis, exact }: TrendChartProps) {
   );
 }
 
-export function SalesTrendTile({ answer }: { answer: TileAnswer<SalesTrend> | undefined }) {
+export function SalesTrendTile({ answer }: { answer: TileAnswer<SalesTrend> }) {
   return (
     <Tile
       title={TEXT.title}

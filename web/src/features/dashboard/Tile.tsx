@@ -4,21 +4,20 @@ import Header from "@cloudscape-design/components/header";
 import StatusIndicator from "@cloudscape-design/components/status-indicator";
 import type { ReactNode } from "react";
 import { isTileError, type TileAnswer } from "../../../../shared/contracts/dashboard";
-import { DASHBOARD_TEXT } from "./texts";
 
 interface TileProps<T extends object> {
   title: string;
-  /** The tile's answer; undefined while the page loads. */
-  answer: TileAnswer<T> | undefined;
+  /** The tile's answer: its figures, or why it could not be read. */
+  answer: TileAnswer<T>;
   description?: (data: T) => ReactNode;
   actions?: (data: T) => ReactNode;
   counter?: (data: T) => string | undefined;
   children: (data: T) => ReactNode;
 }
 
-/** One tile of the page: a Container headed by its title, showing its figures, 'Carregando...' or why it failed. */
+/** One tile of the page: a Container headed by its title, showing its figures or why it failed. */
 export function Tile<T extends object>({ title, answer, description, actions, counter, children }: TileProps<T>) {
-  const data = answer && !isTileError(answer) ? answer : undefined;
+  const data = isTileError(answer) ? undefined : answer;
   const count = data && counter ? counter(data) : undefined;
   return (
     <Container
@@ -34,9 +33,7 @@ export function Tile<T extends object>({ title, answer, description, actions, co
         </Header>
       }
     >
-      {answer === undefined ? (
-        <StatusIndicator type="loading">{DASHBOARD_TEXT.loading}</StatusIndicator>
-      ) : isTileError(answer) ? (
+      {isTileError(answer) ? (
         <Box>
           <StatusIndicator type="error">{answer.error}</StatusIndicator>
         </Box>

@@ -48,7 +48,7 @@ function Ranking({ title, groups, figure, axis, exact, period, by, linkText }: R
   );
 }
 
-export function TopGroupsTile({ answer }: { answer: TileAnswer<TopGroups> | undefined }) {
+export function TopGroupsTile({ answer }: { answer: TileAnswer<TopGroups> }) {
   return (
     <Tile title={TEXT.title} answer={answer} description={(tile) => periodText(tile.period)}>
       {(tile) => (

@@ -27,7 +27,7 @@ function Operations({ count, link, detail }: { count: OperationCount; link: Dash
   );
 }
 
-export function UseAndLossTile({ answer }: { answer: TileAnswer<UseAndLoss> | undefined }) {
+export function UseAndLossTile({ answer }: { answer: TileAnswer<UseAndLoss> }) {
   return (
     <Tile title={TEXT.title} answer={answer}>
       {(tile) => (

@@ -7,7 +7,6 @@ export const DASHBOARD_TEXT = {
   title: "Dashboard",
   refresh: "Atualizar",
   retry: "Tentar Novamente",
-  loading: "Carregando...",
   noSales: "Nenhuma venda apurada ainda.",
   salesUntil: (day: string) => `Vendas até ${formatDate(day)}`,
   sales: {

@@ -1,14 +1,13 @@
 import Button from "@cloudscape-design/components/button";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { type InventoryRow, STOCK_TAKING_STATUS_FILTERS, type StockTakingStatusFilter } from "../../../../shared/contracts/inventories";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { usePollWhileRunning } from "../../app/use-poll-while-running";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import {
-  fetchInventories,
   finalizeInventories,
   finalizeInventory,
   processInventories,
@@ -31,6 +30,8 @@ import {
   isProcessing,
   processingFailed,
 } from "./rules";
+
+const route = getRouteApi("/_auth/_section/inventories");
 
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(INVENTORIES_SECTION_LABEL, NO_TRAIL);
@@ -78,9 +79,11 @@ export function InventoriesPage() {
   usePageBreadcrumbs(NO_TRAIL);
   const navigate = useNavigate();
   const back = useBack("/");
-  const { items, loading, reloadSoon } = useListLoader(fetchInventories);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
+  // While an inventory is processed, the route's loader runs again so the row's progress moves.
   usePollWhileRunning(items.some(isProcessing), reloadSoon);
 
   const rowOptions = useMemo<readonly RowOption<InventoryRow>[]>(() => {
@@ -146,7 +149,6 @@ export function InventoriesPage() {
       <DataList
         config={INVENTORIES_LIST}
         items={items}
-        loading={loading}
         title={INVENTORIES_SECTION_LABEL}
         exportTitle={HEADING.title}
         exportSubtitle={HEADING.subtitle}

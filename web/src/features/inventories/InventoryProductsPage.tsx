@@ -1,19 +1,18 @@
 import SegmentedControl from "@cloudscape-design/components/segmented-control";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useCurrentUser } from "../../app/current-user";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
-import { fetchInventoryProducts, removeInventoryProduct } from "./api";
+import { removeInventoryProduct } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { INVENTORY_PRODUCTS_LISTS, PRODUCT_VIEWS, type ProductView, rowsOfView } from "./inventory-products-config";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, PRODUCT_VIEW_TEXT, SCREEN_TEXT } from "./labels";
 import { canRemoveInventoryProduct } from "./rules";
-import { useInventory } from "./use-inventory";
 
 const route = getRouteApi("/_auth/_section/inventories/$inventoryId/products");
 
@@ -47,7 +46,8 @@ export function InventoryProductsPage() {
   const id = Number(inventoryId);
   const back = useBack("/inventories");
   const admin = useCurrentUser()?.admin ?? false;
-  const inventory = useInventory(id);
+  const { inventory, rows: items } = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const [view, setView] = useState<ProductView>("all");
   const [pending, setPending] = useState<PendingChange | null>(null);
 
@@ -55,11 +55,9 @@ export function InventoryProductsPage() {
   usePageBreadcrumbs(trail);
   const heading = exportHeading(INVENTORIES_SECTION_LABEL, trail);
 
-  const load = useCallback(() => fetchInventoryProducts(id), [id]);
-  const { items, loading, reloadSoon } = useListLoader(load);
   const shown = useMemo(() => rowsOfView(items, view), [items, view]);
 
-  const removable = canRemoveInventoryProduct(admin, inventory.loaded ? inventory.inventory : null);
+  const removable = canRemoveInventoryProduct(admin, inventory);
   const rowOptions = useMemo<readonly RowOption<InventoryProductRow>[]>(
     () => [
       {
@@ -73,7 +71,7 @@ export function InventoryProductsPage() {
     [removable, admin],
   );
 
-  const description = [inventory.loaded && inventory.inventory ? inventoryDescription(inventory.inventory) : null, VIEW_DESCRIPTIONS[view]]
+  const description = [inventory ? inventoryDescription(inventory) : null, VIEW_DESCRIPTIONS[view]]
     .filter(Boolean)
     .join(". ");
 
@@ -83,7 +81,6 @@ export function InventoryProductsPage() {
         key={`${id}/${view}`}
         config={INVENTORY_PRODUCTS_LISTS[view]}
         items={shown}
-        loading={loading}
         title={SCREEN_TEXT.products}
         description={description}
         exportTitle={heading.title}

@@ -3,20 +3,19 @@ import Button from "@cloudscape-design/components/button";
 import Container from "@cloudscape-design/components/container";
 import Header from "@cloudscape-design/components/header";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { InventoryRow, MissingProductRow } from "../../../../shared/contracts/inventories";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { LIST_TEXT } from "../../lists/i18n";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
-import { confirmProduct, confirmProducts, fetchMissingProducts, zeroProduct, zeroProducts } from "./api";
+import { confirmProduct, confirmProducts, zeroProduct, zeroProducts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { ACTIONS, CONFIRMATIONS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";
 import { MISSING_PRODUCTS_LIST } from "./missing-products-config";
 import { canConfirmMissing, canConfirmMissingSelection, canZeroMissingSelection, isCounting } from "./rules";
-import { useInventory } from "./use-inventory";
 
 const route = getRouteApi("/_auth/_section/inventories/$inventoryId/missing_products");
 
@@ -41,10 +40,19 @@ function selectionChange(
 }
 
 /** The products with stock and no count of a counting inventory: zero or confirm them, one or a selection. */
-function MissingProductsList({ inventory, back, heading }: { inventory: InventoryRow; back: () => void; heading: { title: string; subtitle: string } }) {
+function MissingProductsList({
+  inventory,
+  items,
+  back,
+  heading,
+}: {
+  inventory: InventoryRow;
+  items: readonly MissingProductRow[];
+  back: () => void;
+  heading: { title: string; subtitle: string };
+}) {
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const load = useCallback(() => fetchMissingProducts(inventory.id), [inventory.id]);
-  const { items, loading, reloadSoon } = useListLoader(load);
+  const reloadSoon = useReloadSoon();
 
   const rowOptions = useMemo<readonly RowOption<MissingProductRow>[]>(
     () => [
@@ -81,7 +89,6 @@ function MissingProductsList({ inventory, back, heading }: { inventory: Inventor
       <DataList
         config={MISSING_PRODUCTS_LIST}
         items={items}
-        loading={loading}
         title={SCREEN_TEXT.missing}
         description={inventoryDescription(inventory)}
         exportTitle={heading.title}
@@ -159,7 +166,7 @@ export function MissingProductsPage() {
   const { inventoryId } = route.useParams();
   const id = Number(inventoryId);
   const back = useBack("/inventories");
-  const inventory = useInventory(id);
+  const { inventory, rows } = route.useLoaderData();
 
   const trail = useMemo<Crumb[]>(() => [inventoryCrumb(id), { text: SCREEN_TEXT.missing }], [id]);
   usePageBreadcrumbs(trail);
@@ -167,14 +174,12 @@ export function MissingProductsPage() {
 
   return (
     <NotableFlagsProvider>
-      {!inventory.loaded ? (
-        <DataList config={MISSING_PRODUCTS_LIST} items={[]} loading title={SCREEN_TEXT.missing} onBack={back} />
-      ) : inventory.inventory === null ? (
+      {inventory === null ? (
         <NotCounting message={SCREEN_TEXT.inventoryNotFound(id)} back={back} />
-      ) : isCounting(inventory.inventory) ? (
-        <MissingProductsList key={id} inventory={inventory.inventory} back={back} heading={heading} />
+      ) : isCounting(inventory) ? (
+        <MissingProductsList key={id} inventory={inventory} items={rows} back={back} heading={heading} />
       ) : (
-        <NotCounting message={SCREEN_TEXT.missingNeedsCounting(inventory.inventory)} back={back} />
+        <NotCounting message={SCREEN_TEXT.missingNeedsCounting(inventory)} back={back} />
       )}
     </NotableFlagsProvider>
   );

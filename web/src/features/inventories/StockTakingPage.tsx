@@ -9,17 +9,16 @@ import {
 } from "../../../../shared/contracts/inventories";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
-import { closeCount, closeCounts, fetchCounts, removeCount, removeCounts } from "./api";
+import { closeCount, closeCounts, removeCount, removeCounts } from "./api";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { COUNTS_LIST } from "./counts-config";
 import { FixCountDialog } from "./FixCountDialog";
 import { ACTIONS, CONFIRMATIONS, COUNT_REPORT_LABELS, INVENTORIES_SECTION_LABEL, inventoryCrumb, inventoryDescription, SCREEN_TEXT } from "./labels";
 import { canChangeCountSelection, isOpenCount } from "./rules";
-import { useInventory } from "./use-inventory";
 
 const route = getRouteApi("/_auth/_section/inventories/$inventoryId/stock_taking/{-$status}");
 
@@ -71,7 +70,8 @@ export function StockTakingPage() {
   const back = useBack("/inventories");
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const inventory = useInventory(id);
+  const { inventory, rows: items } = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
 
   const statusLabel = STOCK_TAKING_STATUS_FILTER_LABELS[status];
   const trail = useMemo<Crumb[]>(
@@ -80,9 +80,6 @@ export function StockTakingPage() {
   );
   usePageBreadcrumbs(trail);
   const heading = exportHeading(INVENTORIES_SECTION_LABEL, trail);
-
-  const load = useCallback(() => fetchCounts(id, status), [id, status]);
-  const { items, loading, reloadSoon } = useListLoader(load);
 
   const rowOptions = useMemo<readonly RowOption<StockTakingRow>[]>(() => {
     const confirm = (change: PendingChange) => setDialog({ kind: "confirm", change });
@@ -114,9 +111,8 @@ export function StockTakingPage() {
         key={`${id}/${status}`}
         config={COUNTS_LIST}
         items={items}
-        loading={loading}
         title={COUNT_REPORT_LABELS[status]}
-        description={inventory.loaded && inventory.inventory ? inventoryDescription(inventory.inventory) : undefined}
+        description={inventory ? inventoryDescription(inventory) : undefined}
         exportTitle={heading.title}
         exportSubtitle={heading.subtitle}
         onBack={back}

@@ -5,6 +5,10 @@ import { countStatusSchema, parseOptionalParam, parseParam, recordIdSchema } fro
 const inventoriesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "inventories",
+  // The inventories load before the page shows (the router's pending page meanwhile); a change, and a running
+  // processing, reload them through router.invalidate(). The API client notifies a failure and answers an
+  // empty list.
+  loader: async () => (await import("./api")).fetchInventories(),
   component: lazyRouteComponent(() => import("./InventoriesPage"), "InventoriesPage"),
 });
 
@@ -17,6 +21,13 @@ const inventoryProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "inventories/$inventoryId/products",
   params: inventoryIdParams,
+  // The inventory and its products load before the page shows (the router's pending page meanwhile); a removal
+  // reloads them through router.invalidate(). The API client notifies a failure and answers an empty list.
+  loader: async ({ params }) => {
+    const [{ loadInventoryRows }, { fetchInventoryProducts }] = await Promise.all([import("./inventory-rows"), import("./api")]);
+    const id = Number(params.inventoryId);
+    return loadInventoryRows(id, () => fetchInventoryProducts(id));
+  },
   component: lazyRouteComponent(() => import("./InventoryProductsPage"), "InventoryProductsPage"),
 });
 
@@ -24,6 +35,7 @@ const missingProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "inventories/$inventoryId/missing_products",
   params: inventoryIdParams,
+  loader: async ({ params }) => (await import("./inventory-rows")).loadMissingProducts(Number(params.inventoryId)),
   component: lazyRouteComponent(() => import("./MissingProductsPage"), "MissingProductsPage"),
 });
 
@@ -36,6 +48,11 @@ const stockTakingRoute = createRoute({
       status: parseOptionalParam(countStatusSchema, raw.status),
     }),
     stringify: (params) => ({ ...params }),
+  },
+  loader: async ({ params }) => {
+    const [{ loadInventoryRows }, { fetchCounts }] = await Promise.all([import("./inventory-rows"), import("./api")]);
+    const id = Number(params.inventoryId);
+    return loadInventoryRows(id, () => fetchCounts(id, params.status ?? "all"));
   },
   component: lazyRouteComponent(() => import("./StockTakingPage"), "StockTakingPage"),
 });

@@ -1,16 +1,13 @@
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { PRICING_CLASS_VIEW_LABELS, PRICING_CLASS_VIEWS, type PricingGroupRow } from "../../../../shared/contracts/pricing";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { fetchPricingGroups } from "./api";
 import { PRICING_GROUPS_LIST } from "./groups-config";
 import { DRILL_TEXT, PRICING_SECTION_LABEL, pricingCrumb, pricingName, resultsUnavailable } from "./labels";
 import { PricingUnavailable } from "./PricingUnavailable";
 import { productsPath } from "./rules";
-import { notYet, usePricing } from "./use-pricing";
 
 const route = getRouteApi("/_auth/_section/pricing/$pricingId/groups");
 
@@ -23,17 +20,12 @@ export function PricingGroupsPage() {
   const id = Number(pricingId);
   const navigate = useNavigate();
   const back = useBack("/pricing");
-  const pricingState = usePricing(id);
-  const pricing = pricingState.loaded ? pricingState.pricing : null;
-  const unavailable = pricingState.loaded ? resultsUnavailable(id, pricingState.pricing) : null;
-  const ready = pricingState.loaded && unavailable === null;
+  const { pricing, rows: items } = route.useLoaderData();
+  const unavailable = resultsUnavailable(id, pricing);
 
   const trail = useMemo<Crumb[]>(() => [pricingCrumb(id, pricing), { text: DRILL_TEXT.groups }], [id, pricing]);
   usePageBreadcrumbs(trail);
   const heading = exportHeading(PRICING_SECTION_LABEL, trail);
-
-  const load = useCallback(() => (ready ? fetchPricingGroups(id) : notYet<PricingGroupRow>()), [ready, id]);
-  const { items, loading } = useListLoader(load);
 
   const rowOptions = useMemo<readonly RowOption<PricingGroupRow>[]>(
     () => [
@@ -55,7 +47,6 @@ export function PricingGroupsPage() {
       key={id}
       config={PRICING_GROUPS_LIST}
       items={items}
-      loading={loading}
       title={DRILL_TEXT.groupsTitle}
       description={pricing ? pricingName(pricing) : undefined}
       exportTitle={heading.title}

@@ -1,19 +1,21 @@
 import Button from "@cloudscape-design/components/button";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { PRICING_CLASS_VIEW_LABELS, PRICING_CLASS_VIEWS, type PricingClassView, type PricingRow } from "../../../../shared/contracts/pricing";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { usePollWhileRunning } from "../../app/use-poll-while-running";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
-import { applyPricing, fetchApplyMoves, fetchPricings, reclassifyPricing, removePricing, removePricings } from "./api";
+import { applyPricing, fetchApplyMoves, reclassifyPricing, removePricing, removePricings } from "./api";
 import { PRICING_CONFIRMATIONS, PRICING_LIST_ACTIONS, PRICING_LIST_MESSAGES, PRICING_SECTION_LABEL } from "./labels";
 import { NewPricingDialog } from "./NewPricingDialog";
 import { PriceEndingDialog } from "./PriceEndingDialog";
 import { PRICING_LIST } from "./pricing-list-config";
 import { canApply, canReclassify, canViewResults, isClassifying } from "./rules";
+
+const route = getRouteApi("/_auth/_section/pricing");
 
 const NO_TRAIL: never[] = [];
 const HEADING = exportHeading(PRICING_SECTION_LABEL, NO_TRAIL);
@@ -21,7 +23,6 @@ const HEADING = exportHeading(PRICING_SECTION_LABEL, NO_TRAIL);
 type Dialog = { kind: "create" } | { kind: "priceEnding" } | { kind: "confirm"; change: PendingChange };
 
 const selecting = (_row: PricingRow, context: ListContext<PricingRow>) => context.selectedItems.length > 0;
-
 
 /**
  * /pricing (spec §2.9): the pricings, oldest period first, with their totals; 'Nova Precificação', 'Terminação
@@ -33,10 +34,12 @@ export function PricingListPage() {
   usePageBreadcrumbs(NO_TRAIL);
   const navigate = useNavigate();
   const back = useBack("/");
-  const { items, loading, reloadSoon } = useListLoader(fetchPricings);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [applying, setApplying] = useState(false);
   const close = useCallback(() => setDialog(null), []);
+  // While a classification or an apply runs, the route's loader runs again so the row's progress moves.
   usePollWhileRunning(applying || items.some(isClassifying), reloadSoon);
 
   const rowOptions = useMemo<readonly RowOption<PricingRow>[]>(() => {
@@ -144,7 +147,6 @@ export function PricingListPage() {
       <DataList
         config={PRICING_LIST}
         items={items}
-        loading={loading}
         title={PRICING_SECTION_LABEL}
         exportTitle={HEADING.title}
         exportSubtitle={HEADING.subtitle}

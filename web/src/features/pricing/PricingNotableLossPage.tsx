@@ -1,21 +1,16 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { PricingNotableLossRow } from "../../../../shared/contracts/pricing";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type RowOption } from "../../lists";
-import { fetchNotableLosses } from "./api";
 import { NOTABLE_LOSS_TEXT, PRICING_SECTION_LABEL, pricingCrumb, pricingName, resultsUnavailable } from "./labels";
 import { NotableLossEditDialog } from "./NotableLossEditDialog";
 import { editBlockedReason, NOTABLE_LOSS_LIST } from "./notable-loss-config";
 import { PricingUnavailable } from "./PricingUnavailable";
-import { usePricing } from "./use-pricing";
 
 const route = getRouteApi("/_auth/_section/pricing/$pricingId/notable_loss");
-
-/** Until the pricing is read and classified, the list waits (a created pricing has no losses to ask for, spec §4). */
-const WAITING = (): Promise<readonly PricingNotableLossRow[]> => new Promise(() => {});
 
 /**
  * /pricing/$pricingId/notable_loss (spec §2.9, §3): the notable products below their desired margin, with the
@@ -26,18 +21,14 @@ export function PricingNotableLossPage() {
   const { pricingId } = route.useParams();
   const id = Number(pricingId);
   const back = useBack("/pricing");
-  const pricingState = usePricing(id);
-  const pricing = pricingState.loaded ? pricingState.pricing : null;
-  const unavailable = pricingState.loaded ? resultsUnavailable(id, pricingState.pricing) : null;
-  const ready = pricingState.loaded && unavailable === null;
+  const { pricing, rows: items } = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
+  const unavailable = resultsUnavailable(id, pricing);
   const [editing, setEditing] = useState<PricingNotableLossRow | null>(null);
 
   const trail = useMemo<Crumb[]>(() => [pricingCrumb(id, pricing), { text: NOTABLE_LOSS_TEXT.title }], [id, pricing]);
   usePageBreadcrumbs(trail);
   const heading = exportHeading(PRICING_SECTION_LABEL, trail);
-
-  const load = useCallback(() => (ready ? fetchNotableLosses(id) : WAITING()), [ready, id]);
-  const { items, loading, reloadSoon } = useListLoader(load);
 
   const blocked = editBlockedReason(pricing);
   const rowOptions = useMemo<readonly RowOption<PricingNotableLossRow>[]>(
@@ -62,7 +53,6 @@ export function PricingNotableLossPage() {
         key={id}
         config={NOTABLE_LOSS_LIST}
         items={items}
-        loading={loading}
         title={NOTABLE_LOSS_TEXT.title}
         description={description}
         exportTitle={heading.title}

@@ -60,6 +60,8 @@ function productsTrail({ pricingId, pricing, view, groupId, group, switchable }:
  * The product lists of a pricing (spec §2.9), the pricing's or a group's, all or of one class: the breadcrumb's
  * last step switches class; 'Todos os Produtos' of the pricing shows the Pareto curve above the list. A pricing
  * without products yet (or a group not in it) says so instead of showing an empty list.
+ * It loads in the page, not through its route's loader: a pricing's products can be many, and the list is to
+ * show its first page before the whole list arrives, which a route loader (the page waits for all) would block.
  */
 export function PricingProductsList({ pricingId, view, groupId }: PricingProductsListProps) {
   const back = useBack(groupId === undefined ? "/pricing" : groupsPath(pricingId));

@@ -5,6 +5,10 @@ import { parseParam, pricingClassSchema, recordIdSchema } from "../../app/route-
 const pricingListRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "pricing",
+  // The pricings load before the page shows (the router's pending page meanwhile); a change, and a running
+  // classification or apply, reload them through router.invalidate(). The API client notifies a failure and
+  // answers an empty list.
+  loader: async () => (await import("./api")).fetchPricings(),
   component: lazyRouteComponent(() => import("./PricingListPage"), "PricingListPage"),
 });
 
@@ -17,6 +21,12 @@ const pricingGroupsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "pricing/$pricingId/groups",
   params: pricingIdParams,
+  // The pricing and, when its results can be shown, its groups load before the page shows (the router's
+  // pending page meanwhile). The API client notifies a failure and answers an empty list.
+  loader: async ({ params }) => {
+    const [{ loadPricingRows }, { fetchPricingGroups }] = await Promise.all([import("./pricing-rows"), import("./api")]);
+    return loadPricingRows(Number(params.pricingId), fetchPricingGroups);
+  },
   component: lazyRouteComponent(() => import("./PricingGroupsPage"), "PricingGroupsPage"),
 });
 
@@ -24,6 +34,11 @@ const pricingNotableLossRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "pricing/$pricingId/notable_loss",
   params: pricingIdParams,
+  // As the groups; an edited price reloads the pricing and its rows through router.invalidate().
+  loader: async ({ params }) => {
+    const [{ loadPricingRows }, { fetchNotableLosses }] = await Promise.all([import("./pricing-rows"), import("./api")]);
+    return loadPricingRows(Number(params.pricingId), fetchNotableLosses);
+  },
   component: lazyRouteComponent(() => import("./PricingNotableLossPage"), "PricingNotableLossPage"),
 });
 

@@ -26,6 +26,7 @@ export function LastEntriesDialog({ orderId, item, onDismiss }: LastEntriesDialo
   const [since, setSince] = useState(() => defaultEntriesSince());
   const productId = item.product_id;
   const load = useCallback(() => fetchLastEntries(productId, since), [productId, since]);
+  // A dialog, not a route: it has no route loader, so it loads its list through the list loader hook.
   const { items, loading } = useListLoader(load);
   const product = `${item.product_id} - ${item.product}`;
   const today = todayInSaoPaulo();

@@ -1,5 +1,4 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { fetchOrderItemsVariation } from "./api";
 import { ORDER_ITEMS_VARIATION_LIST } from "./items-config";
 import { OrderItemsList } from "./OrderItemsList";
 
@@ -8,11 +7,12 @@ const route = getRouteApi("/_auth/_section/purchase_orders/$pOrderId/items_varia
 /** /purchase_orders/$pOrderId/items_variation (spec §2.5): each item's order cost against its current cost. */
 export function PurchaseOrderItemsVariationPage() {
   const { pOrderId } = route.useParams();
+  const items = route.useLoaderData();
   return (
     <OrderItemsList
       orderId={pOrderId}
       config={ORDER_ITEMS_VARIATION_LIST}
-      load={fetchOrderItemsVariation}
+      items={items}
       title="Variação de Custo dos Itens do Pedido"
       crumb="Variação de Custo"
     />

@@ -1,17 +1,15 @@
 import Button from "@cloudscape-design/components/button";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ORDER_STATUS_FILTER_LABELS, type OrderStatusFilter, type PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useCurrentUser } from "../../app/current-user";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { openReport } from "../reports/links";
-import { fetchOrders } from "./api";
 import { ACTIONS, ORDERS_SECTION_LABEL } from "./labels";
 import { ORDERS_LIST } from "./orders-config";
 import { StatusDialog } from "./StatusDialog";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
 
 const route = getRouteApi("/_auth/_section/purchase_orders/$status");
 
@@ -31,8 +29,7 @@ export function PurchaseOrdersPage() {
   usePageBreadcrumbs(trail);
   const heading = exportHeading(ORDERS_SECTION_LABEL, trail);
 
-  const load = useCallback(() => fetchOrders(status), [status]);
-  const { items, loading } = useListLoader(load);
+  const items = route.useLoaderData();
   const back = useBack("/");
 
   const rowOptions = useMemo<readonly RowOption<PurchaseOrderRow>[]>(() => {
@@ -57,7 +54,6 @@ export function PurchaseOrdersPage() {
         key={status}
         config={ORDERS_LIST}
         items={items}
-        loading={loading}
         title={label}
         exportTitle={heading.title}
         exportSubtitle={heading.subtitle}

@@ -18,6 +18,7 @@ export interface QuoteParticipantsDialogProps {
 export function QuoteParticipantsDialog({ orderId, priceQuoteId, item, onDismiss }: QuoteParticipantsDialogProps) {
   const productId = item.product_id;
   const load = useCallback(() => fetchQuoteParticipants(priceQuoteId, productId), [priceQuoteId, productId]);
+  // A dialog, not a route: it has no route loader, so it loads its list through the list loader hook.
   const { items, loading } = useListLoader(load);
   const product = `${item.product_id} - ${item.product}`;
   return (

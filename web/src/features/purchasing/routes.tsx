@@ -18,6 +18,9 @@ const purchaseOrdersRoute = createRoute({
     parse: (raw) => ({ status: parseParam(purchaseOrderStatusSchema, raw.status) }),
     stringify: (params) => ({ ...params }),
   },
+  // The orders of the status load before the page shows (the router's pending page meanwhile). The API client
+  // notifies a failure and answers an empty list.
+  loader: async ({ params }) => (await import("./api")).fetchOrders(params.status),
   component: lazyRouteComponent(() => import("./PurchaseOrdersPage"), "PurchaseOrdersPage"),
 });
 
@@ -30,6 +33,7 @@ const purchaseOrderItemsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "purchase_orders/$pOrderId/items",
   params: orderIdParams,
+  loader: async ({ params }) => (await import("./api")).fetchOrderItems(params.pOrderId),
   component: lazyRouteComponent(() => import("./PurchaseOrderItemsPage"), "PurchaseOrderItemsPage"),
 });
 
@@ -37,6 +41,7 @@ const purchaseOrderItemsVariationRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "purchase_orders/$pOrderId/items_variation",
   params: orderIdParams,
+  loader: async ({ params }) => (await import("./api")).fetchOrderItemsVariation(params.pOrderId),
   component: lazyRouteComponent(() => import("./PurchaseOrderItemsVariationPage"), "PurchaseOrderItemsVariationPage"),
 });
 

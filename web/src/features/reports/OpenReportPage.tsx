@@ -1,60 +1,23 @@
 import "./open-report.css";
 import Alert from "@cloudscape-design/components/alert";
-import Box from "@cloudscape-design/components/box";
 import Button from "@cloudscape-design/components/button";
-import Spinner from "@cloudscape-design/components/spinner";
-import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import type { ReportValue } from "../../../../shared/contracts/reports";
-import { decodeReportData } from "./report-param";
-import { REPORT_TEXT, type ReportOutcome, runReport } from "./report-job";
+import { getRouteApi, useRouter } from "@tanstack/react-router";
+import { REPORT_TEXT } from "./report-job";
 
 const route = getRouteApi("/open_report/$report/{-$data}");
 
-type View = { phase: "loading" } | { phase: "done"; url: string } | { phase: "failed"; message: string };
-
-const LOADING: View = { phase: "loading" };
-
-function viewOf(outcome: ReportOutcome): View {
-  return outcome.ok ? { phase: "done", url: outcome.url } : { phase: "failed", message: outcome.message };
-}
-
 /**
- * /open_report/$report/$data (spec §2.2, §2.5): outside the shell, generates the report named by the
- * parameters while showing 'Aguarde, gerando relatório...', then shows the PDF across the whole page.
+ * /open_report/$report/$data (spec §2.2, §2.5): outside the shell, the report named by the parameters, which
+ * the route's loader generates while 'Aguarde, gerando relatório...' shows (ReportWaiting); then the PDF
+ * across the whole page, or why it was not generated.
  */
 export function OpenReportPage() {
-  const { report, data } = route.useParams();
-  const value = useMemo(() => decodeReportData(report, data), [report, data]);
-  const [attempt, setAttempt] = useState(0);
-  if (!value) return <ReportFailure message={REPORT_TEXT.invalid} />;
-  return <ReportRun key={attempt} value={value} onRetry={() => setAttempt((count) => count + 1)} />;
-}
-
-/** One run of the report job, from the waiting message to the PDF or the failure. */
-function ReportRun({ value, onRetry }: { value: ReportValue; onRetry: () => void }) {
-  const [view, setView] = useState<View>(LOADING);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void runReport(value, { signal: controller.signal }).then((outcome) => {
-      if (!controller.signal.aborted) setView(viewOf(outcome));
-    });
-    return () => controller.abort();
-  }, [value]);
-
-  if (view.phase === "done") {
-    return <iframe className="open-report__document" title={REPORT_TEXT.frameTitle} src={view.url} />;
-  }
-  if (view.phase === "failed") return <ReportFailure message={view.message} onRetry={onRetry} />;
-  return (
-    <div className="open-report__waiting" role="status">
-      <Spinner size="large" />
-      <Box variant="h2" tagOverride="p">
-        {REPORT_TEXT.waiting}
-      </Box>
-    </div>
-  );
+  const { outcome, retryable } = route.useLoaderData();
+  const router = useRouter();
+  if (outcome.ok) return <iframe className="open-report__document" title={REPORT_TEXT.frameTitle} src={outcome.url} />;
+  // Another run shows the waiting message again (the match goes back to pending).
+  const retry = () => void router.invalidate({ forcePending: true });
+  return <ReportFailure message={outcome.message} {...(retryable ? { onRetry: retry } : {})} />;
 }
 
 /** Why the report was not generated: the server's reason when it gave one, else the generic message. */

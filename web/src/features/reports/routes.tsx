@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { getCurrentUser } from "../../app/current-user";
 import { requireUser, rootRoute } from "../../app/layout-routes";
+import { REPORT_TEXT, runReport } from "./report-job";
+import { ReportWaiting } from "./ReportWaiting";
 
 const OpenReportPage = lazyRouteComponent(() => import("./OpenReportPage"), "OpenReportPage");
 
@@ -14,6 +16,16 @@ const openReportRoute = createRoute({
     void OpenReportPage.preload?.();
     return { user: getCurrentUser() ?? (await requireUser(location, cause)) };
   },
+  // The report is generated while the route loads (the job is cancelled when the page is left); its waiting
+  // message is the route's pending page, shown at once. 'Tentar novamente' runs the loader again.
+  loader: async ({ params, abortController }) => {
+    const { decodeReportData } = await import("./report-param");
+    const value = decodeReportData(params.report, params.data);
+    if (!value) return { outcome: { ok: false as const, message: REPORT_TEXT.invalid }, retryable: false };
+    return { outcome: await runReport(value, { signal: abortController.signal }), retryable: true };
+  },
+  pendingComponent: ReportWaiting,
+  pendingMs: 0,
   component: OpenReportPage,
 });
 

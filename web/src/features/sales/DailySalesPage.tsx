@@ -10,5 +10,6 @@ const route = getRouteApi("/_auth/_section/daily_sales/$period");
 export function DailySalesPage() {
   const { period } = route.useParams();
   const view = useMemo((): SalesView => ({ kind: "daily", period }), [period]);
-  return <SalesList view={view} config={DAILY_SALES_LIST} rowOptions={dailyRowOptions} />;
+  const rows = route.useLoaderData();
+  return <SalesList view={view} config={DAILY_SALES_LIST} rowOptions={dailyRowOptions} rows={rows} />;
 }

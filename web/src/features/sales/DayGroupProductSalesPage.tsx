@@ -1,9 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
+import type { ProductSalesRow } from "../../../../shared/contracts/sales";
 import { dailyPeriodOf } from "./route-params";
 import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
+import { useSalesRows } from "./use-sales-rows";
 
 const route = getRouteApi("/_auth/_section/daily_sale/$salesDate/$groupId/products");
 
@@ -16,5 +18,6 @@ export function DayGroupProductSalesPage() {
     (): SalesView => ({ kind: "dayGroupProducts", day: salesDate, group: groupId, dailyPeriod }),
     [salesDate, groupId, dailyPeriod],
   );
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
+  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
 }

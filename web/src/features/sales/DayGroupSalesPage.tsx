@@ -13,5 +13,6 @@ export function DayGroupSalesPage() {
   const search = route.useSearch();
   const dailyPeriod = useMemo(() => dailyPeriodOf(search), [search]);
   const view = useMemo((): SalesView => ({ kind: "dayGroups", day: salesDate, dailyPeriod }), [salesDate, dailyPeriod]);
-  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} />;
+  const rows = route.useLoaderData();
+  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} rows={rows} />;
 }

@@ -1,9 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
+import type { ProductSalesRow } from "../../../../shared/contracts/sales";
 import { dailyPeriodOf } from "./route-params";
 import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
+import { useSalesRows } from "./use-sales-rows";
 
 const route = getRouteApi("/_auth/_section/daily_sale/$salesDate/products");
 
@@ -13,5 +15,6 @@ export function DayProductSalesPage() {
   const search = route.useSearch();
   const dailyPeriod = useMemo(() => dailyPeriodOf(search), [search]);
   const view = useMemo((): SalesView => ({ kind: "dayProducts", day: salesDate, dailyPeriod }), [salesDate, dailyPeriod]);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
+  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
 }

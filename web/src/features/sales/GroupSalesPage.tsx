@@ -10,5 +10,6 @@ const route = getRouteApi("/_auth/_section/group_sales/$period");
 export function GroupSalesPage() {
   const { period } = route.useParams();
   const view = useMemo((): SalesView => ({ kind: "group", period }), [period]);
-  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} />;
+  const rows = route.useLoaderData();
+  return <SalesList view={view} config={GROUP_SALES_LIST} rowOptions={groupRowOptions} rows={rows} />;
 }

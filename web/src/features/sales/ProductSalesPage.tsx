@@ -1,8 +1,10 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
+import type { ProductSalesRow } from "../../../../shared/contracts/sales";
 import { SalesList } from "./SalesList";
 import { PRODUCT_SALES_LIST } from "./sales-lists";
 import type { SalesView } from "./sales-views";
+import { useSalesRows } from "./use-sales-rows";
 
 const route = getRouteApi("/_auth/_section/product_sales/$period");
 
@@ -10,5 +12,6 @@ const route = getRouteApi("/_auth/_section/product_sales/$period");
 export function ProductSalesPage() {
   const { period } = route.useParams();
   const view = useMemo((): SalesView => ({ kind: "product", period }), [period]);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} />;
+  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
 }

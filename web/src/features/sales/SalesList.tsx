@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
-import { useListLoader } from "../../app/use-list-loader";
 import { DataList, type ListConfig } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
-import { fetchSalesRows, salesRequestPath } from "./api";
+import { salesRequestPath } from "./api";
 import { ReportTypeModal } from "./ReportTypeModal";
 import { type SalesDialog, SalesFilterMenu } from "./SalesFilterMenu";
 import type { SalesRowOptions } from "./sales-lists";
@@ -27,6 +26,10 @@ export interface SalesListProps<T extends object> {
   view: SalesView;
   config: ListConfig<T>;
   rowOptions?: SalesRowOptions<T>;
+  /** The view's rows: from the route's loader, or from useSalesRows for the product lists. */
+  rows: readonly T[];
+  /** True until the rows of a page-loaded list arrive. */
+  loading?: boolean;
 }
 
 /**
@@ -34,18 +37,14 @@ export interface SalesListProps<T extends object> {
  * button's place, the 'Tipo de Relatório' and 'Período de Vendas' dialogs, and the breadcrumb whose steps
  * open those dialogs or lead back.
  */
-export function SalesList<T extends object>({ view, config, rowOptions }: SalesListProps<T>) {
+export function SalesList<T extends object>({ view, config, rowOptions, rows, loading = false }: SalesListProps<T>) {
   const open = useOpenSalesView();
   const [dialog, setDialog] = useState<SalesDialog | null>(null);
 
   const trail = viewTrail(view);
   usePageBreadcrumbs(trail.map((crumb): Crumb => toCrumb(crumb, setDialog, open)));
 
-  const source = viewSource(view);
-  const requestPath = salesRequestPath(source);
-  const { errorMessage } = source;
-  const load = useCallback(() => fetchSalesRows<T>(requestPath, errorMessage), [requestPath, errorMessage]);
-  const { items: rows, loading } = useListLoader(load);
+  const requestPath = salesRequestPath(viewSource(view));
   const { title, description } = viewHeading(view);
   const exported = salesExportHeading(trail);
   const options = useMemo(() => rowOptions?.(open, view), [rowOptions, open, view]);

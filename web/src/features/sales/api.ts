@@ -1,5 +1,5 @@
 import { getList } from "../../app/api";
-import type { SalesSource } from "./sales-views";
+import { type SalesSource, type SalesView, viewSource } from "./sales-views";
 
 /** Spec §8: sales load failures close after 2 s. */
 export const SALES_ERROR_AUTO_CLOSE_MS = 2000;
@@ -12,4 +12,10 @@ export function salesRequestPath(source: SalesSource): string {
 /** A sales screen's rows; a failed read is an empty list (the API client raises the notification). */
 export function fetchSalesRows<T>(requestPath: string, errorMessage: string): Promise<T[]> {
   return getList<T>(requestPath, { errorMessage, autoCloseMs: SALES_ERROR_AUTO_CLOSE_MS });
+}
+
+/** The rows of a sales screen, as its view names them. */
+export function fetchViewRows<T>(view: SalesView): Promise<T[]> {
+  const source = viewSource(view);
+  return fetchSalesRows<T>(salesRequestPath(source), source.errorMessage);
 }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import type { DailySalesRow, GroupSalesRow } from "../../../../shared/contracts/sales";
 import { sectionRoute } from "../../app/layout-routes";
 import { defaultSalesPeriod } from "../../app/sales-period";
 import { periodRouteParams } from "../../app/route-params";
@@ -20,6 +21,9 @@ const dailySalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "daily_sales/$period",
   params: periodRouteParams,
+  // The daily and group lists load before the page shows (the router's pending page meanwhile); the product
+  // lists load in their page (use-sales-rows.ts). The API client notifies a failure and answers an empty list.
+  loader: async ({ params }) => (await import("./api")).fetchViewRows<DailySalesRow>({ kind: "daily", period: params.period }),
   component: lazyRouteComponent(() => import("./DailySalesPage"), "DailySalesPage"),
 });
 
@@ -34,6 +38,7 @@ const groupSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "group_sales/$period",
   params: periodRouteParams,
+  loader: async ({ params }) => (await import("./api")).fetchViewRows<GroupSalesRow>({ kind: "group", period: params.period }),
   component: lazyRouteComponent(() => import("./GroupSalesPage"), "GroupSalesPage"),
 });
 
@@ -49,6 +54,8 @@ const dayGroupSalesRoute = createRoute({
   path: "daily_sale/$salesDate/groups",
   params: dayRouteParams,
   validateSearch: daySearchSchema,
+  // The rows are the day's alone: the search's daily period only leads back, so it is no loader dependency.
+  loader: async ({ params }) => (await import("./api")).fetchViewRows<GroupSalesRow>({ kind: "dayGroups", day: params.salesDate }),
   component: lazyRouteComponent(() => import("./DayGroupSalesPage"), "DayGroupSalesPage"),
 });
 

@@ -1,12 +1,10 @@
 import Button from "@cloudscape-design/components/button";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { formatDate } from "../../app/format";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading } from "../../lists";
-import { fetchIcmsReversal } from "./api";
 import { ICMS_REVERSAL_LIST } from "./icms-reversal-config";
 import type { IcmsPeriod } from "./icms-period";
 import { ICMS_PERIOD_TEXT, IcmsPeriodModal } from "./IcmsPeriodModal";
@@ -36,8 +34,7 @@ export function IcmsReversalPage() {
   const heading = exportHeading(USE_AND_LOSS_SECTION_LABEL, trail);
 
   const { start, end } = period;
-  const load = useCallback(() => fetchIcmsReversal(start, end), [start, end]);
-  const { items, loading } = useListLoader(load);
+  const items = route.useLoaderData();
   const back = useBack("/use_and_loss");
 
   const apply = (next: IcmsPeriod) => {
@@ -51,7 +48,6 @@ export function IcmsReversalPage() {
         key={`${start},${end}`}
         config={ICMS_REVERSAL_LIST}
         items={items}
-        loading={loading}
         title={ICMS_REVERSAL_TEXT.title}
         description={ICMS_REVERSAL_TEXT.description}
         exportTitle={`${USE_AND_LOSS_SECTION_LABEL} - ${ICMS_REVERSAL_TEXT.title}`}

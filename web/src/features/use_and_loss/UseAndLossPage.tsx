@@ -13,10 +13,9 @@ import {
 } from "../../../../shared/contracts/use-and-loss";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useListLoader } from "../../app/use-list-loader";
+import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
-import { fetchOperations } from "./api";
 import { FilterDialog } from "../../app/FilterDialog";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
 import { OperationConfirmation, type PendingChange } from "./OperationConfirmation";
@@ -63,8 +62,8 @@ export function UseAndLossPage() {
   usePageBreadcrumbs(trail);
   const heading = exportHeading(USE_AND_LOSS_SECTION_LABEL, trail);
 
-  const load = useCallback(() => fetchOperations(operation, status), [operation, status]);
-  const { items, loading, reloadSoon } = useListLoader(load);
+  const items = route.useLoaderData();
+  const reloadSoon = useReloadSoon();
   const back = useBack("/");
 
   const rowOptions = useMemo<readonly RowOption<UseAndLossRow>[]>(
@@ -114,7 +113,6 @@ export function UseAndLossPage() {
         key={`${operation}/${status}`}
         config={OPERATIONS_LIST}
         items={items}
-        loading={loading}
         title={operationLabel}
         description={`${FILTER_TEXT.statusDialog}: ${statusLabel}`}
         exportTitle={heading.title}

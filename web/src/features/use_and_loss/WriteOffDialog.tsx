@@ -85,6 +85,7 @@ export function WriteOffDialog({ operation, onDismiss, onWrittenOff, onClosed }:
   const [since, setSince] = useState(entryWindow.from);
   const { id: operationId, product_id: productId } = operation;
   const loadEntries = useCallback(() => fetchWriteOffAvailable(operationId, productId, since), [operationId, productId, since]);
+  // A dialog, not a route: it has no route loader, so it loads its entries through the list loader hook.
   const { items: entries, loading, reloadSoon: reloadEntries } = useListLoader(loadEntries);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [text, setText] = useState("");

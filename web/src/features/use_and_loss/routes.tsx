@@ -22,6 +22,9 @@ const useAndLossRoute = createRoute({
     }),
     stringify: (params) => ({ ...params }),
   },
+  // The operations of the type and status load before the page shows (the router's pending page meanwhile); a
+  // change reloads them through router.invalidate(). The API client notifies a failure and answers an empty list.
+  loader: async ({ params }) => (await import("./api")).fetchOperations(params.operation, params.status ?? "all"),
   component: lazyRouteComponent(() => import("./UseAndLossPage"), "UseAndLossPage"),
 });
 
@@ -39,6 +42,7 @@ const icmsReversalRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "use_and_loss/icms_reversal/$period",
   params: periodRouteParams,
+  loader: async ({ params }) => (await import("./api")).fetchIcmsReversal(params.period.start, params.period.end),
   component: lazyRouteComponent(() => import("./IcmsReversalPage"), "IcmsReversalPage"),
 });
 
