@@ -156,12 +156,13 @@ export type EntityOf<E extends { item: z.ZodObject }> = z.output<E["item"]>;
 function plainReader<S extends z.ZodObject>(item: S): ((stored: StoredItem) => z.output<S>) | undefined {
   const fields = Object.entries(item.shape).map(([name, schema]) => ({ name, read: readers.get(schema as z.ZodType) }));
   if (fields.some((field) => !field.read)) return undefined;
+  // Every entity starts as a copy of one with all the fields (an absent optional one stays undefined): objects
+  // grown field by field from `{}` fall into V8's slow dictionary mode on a cold start, which made reading
+  // 15,000 items and sending them a good deal slower.
+  const blank: Record<string, unknown> = Object.fromEntries(fields.map(({ name }) => [name, undefined]));
   return (stored) => {
-    const entity: Record<string, unknown> = {};
-    for (const { name, read } of fields) {
-      const value = read?.(stored[name]);
-      if (value !== undefined) entity[name] = value;
-    }
+    const entity = { ...blank };
+    for (const { name, read } of fields) entity[name] = read?.(stored[name]);
     return entity as z.output<S>;
   };
 }
