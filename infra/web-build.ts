@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fromRepoRoot } from "./build/paths";
 
@@ -27,10 +27,43 @@ function webBuildIsStale(): boolean {
   return SOURCES.some((source) => newestModification(source) > built);
 }
 
-/** Builds the web app with Vite when it is missing or older than its sources. */
+/** A build that holds the lock longer than this died without releasing it. */
+const LOCK_STALE_MS = 5 * 60_000;
+const LOCK_POLL_MS = 250;
+const BUILD_LOCK = fromRepoRoot("web/.build-lock");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes the build lock (a folder: its creation is atomic), waiting while another process builds. */
+async function takeBuildLock(): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      return () => rmSync(BUILD_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const lockedAt = statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs;
+      if (lockedAt === undefined) continue;
+      if (Date.now() - lockedAt > LOCK_STALE_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else await sleep(LOCK_POLL_MS);
+    }
+  }
+}
+
+/**
+ * Builds the web app with Vite when it is missing or older than its sources. Processes that start at once (the
+ * CDK synth and the tests, two local servers) build it once: Vite empties the output folder first, so a second
+ * build would pull the app from under a server already serving it.
+ */
 export async function buildWebIfStale(log: (line: string) => void = () => undefined): Promise<void> {
   if (!webBuildIsStale()) return;
-  log("Gerando o aplicativo web (vite build)...");
-  const { build } = await import("vite");
-  await build({ configFile: WEB_VITE_CONFIG, logLevel: "warn" });
+  const release = await takeBuildLock();
+  try {
+    if (!webBuildIsStale()) return;
+    log("Gerando o aplicativo web (vite build)...");
+    const { build } = await import("vite");
+    await build({ configFile: WEB_VITE_CONFIG, logLevel: "warn" });
+  } finally {
+    release();
+  }
 }

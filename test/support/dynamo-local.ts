@@ -18,7 +18,7 @@ const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
 /** The run's one in-memory DynamoDB Local, started by the first project that needs it. */
 export async function acquireDynamoLocal(): Promise<SharedDynamoLocal> {
-  const shared = registry[SHARED] ?? { local: startDynamoLocal(), holders: 0 };
+  const shared = registry[SHARED] ?? { local: startDynamoLocal({ shortRun: true }), holders: 0 };
   registry[SHARED] = shared;
   shared.holders++;
   const forget = () => {
