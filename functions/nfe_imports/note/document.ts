@@ -1,3 +1,5 @@
+import type { IcmsKind } from "../../../shared/formulas/nfe-line";
+
 /**
  * What the import reads from one NF-e file (layout 4.00, see functions/nfe_imports/README.md): the header, the
  * lines with their cost and ICMS credit already derived (shared/formulas/nfe-line.ts), and every problem found
@@ -19,8 +21,7 @@ export interface NoteProblem {
   line?: number;
 }
 
-/** The ICMS situation of a line, reduced to what the credit depends on. */
-export type IcmsKind = "taxed" | "st" | "exempt" | "simples_credit" | "simples_no_credit" | "other";
+export type { IcmsKind };
 
 export interface NoteLine {
   /** `det/@nItem`, 1..990. */
