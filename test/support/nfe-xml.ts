@@ -10,7 +10,9 @@ import type { SigningIdentity } from "./self-signed-certificate";
  */
 
 export const SUPPLIER_CNPJ = "11222333000181";
-export const STORE_CNPJ = "45987654000188";
+export const STORE_CNPJ = "45987654000199";
+/** A valid CNPJ of another company. */
+export const OTHER_CNPJ = "98765432000198";
 
 export interface IcmsSpec {
   /** "ICMS00", "ICMS20", "ICMS40", "ICMS10", "ICMS70", "ICMS60", "ICMSSN101", "ICMSSN102"… */

@@ -47,7 +47,11 @@ export const NOTE_MESSAGES = {
   lineQuantity: (line: number) => `Item ${line}: quantidade zero ou negativa.`,
   totals: (differences: { field: string; items: number; total: number }[]) =>
     `Totais da nota não conferem com a soma dos itens (${differences
-      .map(({ field, items, total }) => `${field}: itens ${formatCurrency(items)}, total ${formatCurrency(total)}`)
+      .map(({ field, items, total }) =>
+        field === "vNF"
+          ? `vNF: calculado ${formatCurrency(items)}, informado ${formatCurrency(total)}`
+          : `${field}: itens ${formatCurrency(items)}, total ${formatCurrency(total)}`,
+      )
       .join("; ")}).`,
   bonus: (lines: number[]) => `Itens em bonificação: ${lines.join(", ")} (sem cobrança).`,
   noPayment: () => "NF-e sem pagamento (forma de pagamento 90): mercadoria sem cobrança.",
