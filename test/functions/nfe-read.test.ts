@@ -188,7 +188,7 @@ describe("refused files (block), each alone", () => {
     ]);
   });
 
-  const cases: [string, NoteSpec, { code: string; message: string }][] = [
+  const cases: [string, Omit<NoteSpec, "lines">, { code: string; message: string }][] = [
     ["an NFC-e (model 65)", { model: "65" }, { code: "model", message: "Modelo 65 não é NF-e de fornecedor (esperado 55; 65 é NFC-e, cupom de consumidor)." }],
     ["layout 3.10", { version: "3.10" }, { code: "layout", message: "Versão de leiaute 3.10 não suportada (esperado 4.00)." }],
     [

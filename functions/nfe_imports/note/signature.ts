@@ -5,7 +5,7 @@ import { C14nCanonicalization } from "xml-crypto";
 /**
  * The NF-e's XML-DSig: one Reference to `#` + `infNFe/@Id`, C14N 1.0, SHA-1 digest, RSA-SHA1 with the
  * certificate in `KeyInfo` (SHA-256 accepted too). Many files are re-indented after signing (mail clients,
- * ERPs): those verify only once the whitespace-only text between elements is removed, so that is tried second.
+ * ERPs): those verify only once the whitespace-only text between elements is removed.
  * The certificate's chain (ICP-Brasil) is not checked: the SEFAZ protocol already vouches for the issuer; the
  * signature only tells whether the content changed after signing.
  *
@@ -40,10 +40,11 @@ export function checkSignature(xml: string, signedId: string): SignatureCheck {
   const signed = childElement(nfe, "infNFe");
   if (signature === undefined) return "missing";
   if (signed === undefined || signed.getAttribute("Id") !== signedId) return "fails";
-  if (verifies(signature, signed)) return "verifies";
-  removeIndentation(signed);
-  removeIndentation(signature);
-  return verifies(signature, signed) ? "verifies_after_reindent" : "fails";
+  // SEFAZ refuses a note with whitespace between tags (rejection 588), so an authorised note was signed compact:
+  // indentation found now was added later, and is dropped before checking.
+  const reindented = removeIndentation(signed) + removeIndentation(signature) > 0;
+  if (!verifies(signature, signed)) return "fails";
+  return reindented ? "verifies_after_reindent" : "verifies";
 }
 
 function verifies(signature: Element, signed: Element): boolean {
@@ -93,14 +94,24 @@ function ancestorNamespaces(element: Element): { prefix: string; namespaceURI: s
   return found;
 }
 
-/** Drops whitespace-only text between elements: what pretty-printing added after the signature. */
-function removeIndentation(node: Node): void {
+/** Drops whitespace-only text between elements (what pretty-printing adds); answers how many were dropped. */
+function removeIndentation(node: Node): number {
+  let removed = 0;
   for (let child = node.firstChild; child !== null; ) {
     const next = child.nextSibling;
-    if (child.nodeType === TEXT_NODE && (child.nodeValue ?? "").trim() === "") node.removeChild(child);
-    else if (child.nodeType === ELEMENT_NODE) removeIndentation(child);
+    if (child.nodeType === TEXT_NODE && child.previousSibling?.nodeType !== TEXT_NODE && next?.nodeType !== TEXT_NODE && isBlank(child.nodeValue)) {
+      node.removeChild(child);
+      removed++;
+    } else if (child.nodeType === ELEMENT_NODE) {
+      removed += removeIndentation(child);
+    }
     child = next;
   }
+  return removed;
+}
+
+function isBlank(text: string | null): boolean {
+  return text === null || text.trim() === "";
 }
 
 function childElement(parent: Node | null | undefined, localName: string, namespace?: string): Element | undefined {
