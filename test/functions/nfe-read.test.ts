@@ -76,6 +76,11 @@ describe("a sound note", () => {
     expect(withBom.document?.lines[0]?.description).toBe("PÃO FRANCÊS & CIA");
     expect(readNote("sem-declaracao.xml", nfeBytes({ ...spec, declaration: false }), context).problems).toEqual([]);
   });
+
+  it("decodes character references as XML allows them", () => {
+    const text = buildNfe({ lines: [plainLine({ description: "PAO" })] }).replace("PAO", "P&#195;O &#xE7; &lt;1KG&gt;");
+    expect(readText(text).document?.lines[0]?.description).toBe("PÃO ç <1KG>");
+  });
 });
 
 describe("lines: cost, ICMS credit and GTIN (the field map's worked lines)", () => {

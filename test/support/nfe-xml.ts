@@ -102,6 +102,7 @@ const NAMESPACE = "http://www.portalfiscal.inf.br/nfe";
 const money = (cents: number) => (cents / 100).toFixed(2);
 const cents = (value: number) => Math.round(value * 100);
 const tag = (name: string, value: string | number | undefined) => (value === undefined ? "" : `<${name}>${value}</${name}>`);
+const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The 44-digit key of the spec's fields, with its module-11 digit (or the one the spec imposes). */
 export function accessKeyOf(spec: NoteSpec): string {
@@ -172,7 +173,7 @@ function lineXml(line: LineSpec, number: number): { xml: string; figures: LineFi
   if (icms.simplesCredit !== undefined) groupBody += `<pCredSN>2.0000</pCredSN><vCredICMSSN>${money(cents(icms.simplesCredit))}</vCredICMSSN>`;
   const optional = (name: string, amount: number) => (amount === 0 ? "" : `<${name}>${money(amount)}</${name}>`);
   const prod =
-    `<prod><cProd>${line.code ?? `P${number}`}</cProd><cEAN>${line.gtin ?? "SEM GTIN"}</cEAN><xProd>${line.description ?? `PRODUTO ${number}`}</xProd>` +
+    `<prod><cProd>${line.code ?? `P${number}`}</cProd><cEAN>${line.gtin ?? "SEM GTIN"}</cEAN><xProd>${escaped(line.description ?? `PRODUTO ${number}`)}</xProd>` +
     `<NCM>${line.ncm ?? "19059090"}</NCM><CFOP>${line.cfop ?? "5102"}</CFOP><uCom>${line.unit ?? "UN"}</uCom><qCom>${line.quantity.toFixed(4)}</qCom>` +
     `<vUnCom>${line.unitPrice.toFixed(10)}</vUnCom><vProd>${money(gross)}</vProd><cEANTrib>${line.taxGtin ?? line.gtin ?? "SEM GTIN"}</cEANTrib>` +
     `<uTrib>${line.taxUnit ?? line.unit ?? "UN"}</uTrib><qTrib>${(line.taxQuantity ?? line.quantity).toFixed(4)}</qTrib>` +
@@ -268,7 +269,7 @@ export function buildNfe(spec: NoteSpec): string {
   const payment = `<pag><detPag><tPag>${spec.payment ?? "15"}</tPag><vPag>${spec.payment === "90" ? "0.00" : money(totals.note)}</vPag></detPag></pag>`;
   const infNFe =
     `<infNFe versao="${spec.version ?? "4.00"}" Id="${spec.id ?? `NFe${key}`}">${ide}${emit}${dest}${lines.map((line) => line.xml).join("")}${totals.xml}` +
-    `<transp><modFrete>0</modFrete></transp>${payment}${spec.complement === undefined ? "" : `<infAdic><infCpl>${spec.complement}</infCpl></infAdic>`}` +
+    `<transp><modFrete>0</modFrete></transp>${payment}${spec.complement === undefined ? "" : `<infAdic><infCpl>${escaped(spec.complement)}</infCpl></infAdic>`}` +
     `${spec.orderReference === undefined ? "" : `<compra><xPed>${spec.orderReference}</xPed></compra>`}</infNFe>`;
   let nfe = `<NFe xmlns="${NAMESPACE}">${infNFe}</NFe>`;
   if (spec.signWith) nfe = sign(nfe, spec.signWith);

@@ -32,7 +32,8 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
-  htmlEntities: false,
+  // Also decodes numeric character references (&#231;), which XML allows and some issuers write.
+  htmlEntities: true,
 });
 
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
