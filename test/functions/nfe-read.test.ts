@@ -273,6 +273,14 @@ describe("refused files (block), each alone", () => {
     });
   }
 
+  it("refuses a note whose cancellation comes in the same file as a procEventoNFe", () => {
+    const event =
+      `<procEventoNFe versao="1.00"><evento versao="1.00"><infEvento Id="ID110111${KEY}01"><chNFe>${KEY}</chNFe><tpEvento>110111</tpEvento></infEvento></evento>` +
+      `<retEvento versao="1.00"><infEvento><cStat>155</cStat><chNFe>${KEY}</chNFe><tpEvento>110111</tpEvento><dhRegEvento>2026-03-20T08:00:00-03:00</dhRegEvento></infEvento></retEvento></procEventoNFe>`;
+    const text = buildNfe({ lines: [plainLine()], signWith: identity }).replace("</nfeProc>", `${event}</nfeProc>`);
+    expect(seen(readText(text))).toEqual([{ level: "block", code: "cancelled", message: `NF-e ${KEY} foi cancelada pelo emitente em 20/03/2026.` }]);
+  });
+
   it("refuses when the company has no CNPJ yet", () => {
     const reading = readNote("nota.xml", nfeBytes({ lines: [plainLine()], signWith: identity }), { tenantCnpj: "", today: TODAY });
     expect(seen(reading)).toEqual([{ level: "block", code: "tenant_cnpj_missing", message: "Cadastre o CNPJ da empresa nas configurações antes de importar NF-e." }]);
