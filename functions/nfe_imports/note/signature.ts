@@ -33,6 +33,8 @@ const TRANSFORMS = new Set(["http://www.w3.org/2000/09/xmldsig#enveloped-signatu
 export type SignatureCheck = "verifies" | "verifies_after_reindent" | "fails" | "missing";
 
 export function checkSignature(xml: string, signedId: string): SignatureCheck {
+  // An unsigned file is not worth a second parse.
+  if (!/<([\w.-]+:)?Signature[\s>]/.test(xml)) return "missing";
   // The text was already refused if it had a DOCTYPE; parse errors here only mean it cannot verify.
   const document = new DOMParser({ onError: () => undefined }).parseFromString(xml, "text/xml");
   const nfe = document.documentElement?.localName === "NFe" ? document.documentElement : childElement(document.documentElement, "NFe");
