@@ -1,3 +1,5 @@
+import type { IcmsKind } from "../../../shared/formulas/nfe-line";
+
 /**
  * What the import reads from one NF-e file (layout 4.00, see functions/nfe_imports/README.md): the header, the
  * lines with their cost and ICMS credit already derived (shared/formulas/nfe-line.ts), and every problem found
@@ -12,15 +14,20 @@ export type ProblemLevel = "block" | "warn" | "info";
 
 /** One finding of VALIDATION.md's table, with its pt-BR message; `line` when it is about one `det`. */
 export interface NoteProblem {
-  /** Stable code (e.g. "not_xml", "not_nfe", "homologation", "key_check_digit", "totals", "signature"). */
+  /**
+   * Stable code. Blocks: "not_xml" (also too large, not UTF-8, DOCTYPE), "not_nfe", "model", "layout", "no_protocol",
+   * "protocol", "homologation", "key_malformed", "key_check_digit", "key_mismatch", "cancelled", "tenant_cnpj_missing",
+   * "own_note", "recipient", "not_purchase", "emitter_id", "totals". Warnings: "key_check_digit_field" (ide/cDV
+   * differs from a sound key), "signature", "signature_missing", "cfop", "line_arithmetic", "simples_credit_text",
+   * "future_date". Notices: "bonus", "no_payment", "unread_tax_groups".
+   */
   code: string;
   level: ProblemLevel;
   message: string;
   line?: number;
 }
 
-/** The ICMS situation of a line, reduced to what the credit depends on. */
-export type IcmsKind = "taxed" | "st" | "exempt" | "simples_credit" | "simples_no_credit" | "other";
+export type { IcmsKind };
 
 export interface NoteLine {
   /** `det/@nItem`, 1..990. */
@@ -84,6 +91,7 @@ export interface NoteDocument {
   issuedAt: string;
   issueDate: string;
   operation: string;
+  /** `emit`: `cnpj` holds `emit/CPF` for a rural producer; `regime` is `CRT` (1 Simples … 3 regime normal, 4 MEI). */
   supplier: { cnpj: string; name: string; tradeName?: string; stateRegistration?: string; regime?: string; uf?: string };
   /** `dest/CNPJ`, or the CPF or foreign id when that is what the note names. */
   recipient: { cnpj?: string; cpf?: string; foreignId?: string; name?: string };
