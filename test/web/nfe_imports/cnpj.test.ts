@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CNPJ_MESSAGES, formatCnpj, isValidCnpj, normalizeCnpj } from "../../../shared/cnpj";
-import { validateCompanySettings } from "../../../web/src/app/company-settings/company-settings";
+import { CNPJ_MESSAGES, formatCnpj, isValidCnpj, normalizeCnpj } from "../../../shared/contracts/cnpj";
+import { validateCompanySettings } from "../../../web/src/app/company-settings";
 
 /** The company's CNPJ as the 'Dados da Empresa' dialog takes it: mask, check digits, pt-BR messages. */
 

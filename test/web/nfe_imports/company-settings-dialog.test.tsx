@@ -2,7 +2,7 @@
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CompanySettingsDialog } from "../../../web/src/app/company-settings/CompanySettingsDialog";
+import { CompanySettingsDialog } from "../../../web/src/app/CompanySettingsDialog";
 import { fieldError, fieldInput, typeInto, useDialogHarness } from "../support/dialog-harness";
 
 /** 'Dados da Empresa' in jsdom: the stored CNPJ shown masked, the mask as one types, nothing sent while invalid. */

@@ -2,7 +2,7 @@ import TopNavigation, { type TopNavigationProps } from "@cloudscape-design/compo
 import { useNavigate } from "@tanstack/react-router";
 import type { CurrentUser } from "../../../shared/contracts/session";
 import { DEFAULT_AVATAR } from "../../../shared/avatar";
-import { COMPANY_SETTINGS_TEXT } from "./company-settings/company-settings";
+import { COMPANY_SETTINGS_TEXT } from "./company-settings";
 import { SIGN_OUT_LABEL } from "./sidebar";
 import { useTenantProfile } from "./tenant";
 

@@ -5,7 +5,7 @@ import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { AppHeader } from "./AppHeader";
 import { AppSideNavigation } from "./AppSideNavigation";
 import { BreadcrumbProvider } from "./breadcrumbs";
-import { CompanySettingsDialog } from "./company-settings/CompanySettingsDialog";
+import { CompanySettingsDialog } from "./CompanySettingsDialog";
 import { useCurrentUser } from "./current-user";
 import { SignOutModal } from "./SignOutModal";
 import { useSectionFilterReset } from "./use-section-filter-reset";

@@ -8,7 +8,6 @@ export const CONFIRM_IMPORT_TEXT = {
   header: "Confirmar entrada com avisos",
   intro: "A nota tem avisos. Confirme que foram lidos para dar entrada nela:",
   accept: "Aceitar avisos e confirmar",
-  line: (line: number) => `Item ${line}: `,
 } as const;
 
 export interface ConfirmImportDialogProps {
@@ -28,7 +27,6 @@ export function ConfirmImportDialog({ warnings, busy, refusal, onCancel, onAccep
         <ul>
           {warnings.map((warning) => (
             <li key={`${warning.code}-${warning.line ?? 0}`}>
-              {warning.line !== undefined ? CONFIRM_IMPORT_TEXT.line(warning.line) : ""}
               {warning.message}
             </li>
           ))}

@@ -44,7 +44,10 @@ export function ImportsPage() {
 
   return (
     <SpaceBetween size="l">
-      <UploadPanel onFinished={() => void router.invalidate()} />
+      <UploadPanel
+        onFinished={() => void router.invalidate()}
+        onReview={(importId) => void navigate({ to: "/nfe_imports/$importId", params: { importId: String(importId) } })}
+      />
       <DataList
         config={IMPORTS_WAITING_LIST}
         items={items}

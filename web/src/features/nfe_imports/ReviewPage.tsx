@@ -43,7 +43,6 @@ export const REVIEW_PAGE_TEXT = {
   lines: "Linhas da Nota",
   missing: "Itens do Pedido que a Nota não Traz",
   sentBy: (note: NfeImportDetail) => `Enviada por ${note.created_by} em ${formatDate(note.created_at)}`,
-  line: (line: number) => `Item ${line}: `,
 } as const;
 
 const ALERT_TYPE: Readonly<Record<NfeProblemRow["level"], "error" | "warning" | "info">> = { block: "error", warn: "warning", info: "info" };
@@ -154,7 +153,6 @@ export function ReviewPage() {
       {refusal !== null && !confirming && <Alert type="error">{refusal}</Alert>}
       {note.problems.map((problem) => (
         <Alert key={`${problem.code}-${problem.line ?? 0}`} type={ALERT_TYPE[problem.level] ?? "info"}>
-          {problem.line !== undefined ? REVIEW_PAGE_TEXT.line(problem.line) : ""}
           {problem.message}
         </Alert>
       ))}

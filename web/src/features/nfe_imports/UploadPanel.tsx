@@ -7,7 +7,6 @@ import Link from "@cloudscape-design/components/link";
 import ProgressBar from "@cloudscape-design/components/progress-bar";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import StatusIndicator, { type StatusIndicatorProps } from "@cloudscape-design/components/status-indicator";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { NFE_FILE_STATUS_LABELS } from "../../../../shared/contracts/nfe-imports";
 import { prepareUpload, runUpload, type UploadLine, type UploadState, uploadProgress } from "./upload";
@@ -45,10 +44,11 @@ const STATE_LABEL: Readonly<Record<UploadState, string>> = {
 export interface UploadPanelProps {
   /** After the last file of a selection ended (the screen reloads its lists). */
   onFinished: () => void;
+  /** 'Revisar' on a note waiting for review. */
+  onReview: (importId: number) => void;
 }
 
-function UploadLineRow({ line }: { line: UploadLine }) {
-  const navigate = useNavigate();
+function UploadLineRow({ line, onReview }: { line: UploadLine; onReview: UploadPanelProps["onReview"] }) {
   const showMessage = line.state !== "waiting" && line.state !== "sending";
   return (
     <li className="nfe-upload-line">
@@ -60,7 +60,7 @@ function UploadLineRow({ line }: { line: UploadLine }) {
           href={`/nfe_imports/${line.import_id}`}
           onFollow={(event) => {
             event.preventDefault();
-            void navigate({ to: "/nfe_imports/$importId", params: { importId: String(line.import_id) } });
+            if (line.import_id !== undefined) onReview(line.import_id);
           }}
         >
           {UPLOAD_PANEL_TEXT.review}
@@ -74,7 +74,7 @@ function UploadLineRow({ line }: { line: UploadLine }) {
  * The upload (button or drag and drop) with a progress line per note: each XML is sent on its own, a ZIP
  * opened here first; each line ends imported, waiting for review (with its link) or refused with the reason.
  */
-export function UploadPanel({ onFinished }: UploadPanelProps) {
+export function UploadPanel({ onFinished, onReview }: UploadPanelProps) {
   const [lines, setLines] = useState<UploadLine[]>([]);
   const [busy, setBusy] = useState<"reading" | "sending" | null>(null);
 
@@ -119,7 +119,7 @@ export function UploadPanel({ onFinished }: UploadPanelProps) {
         {lines.length > 0 && (
           <ul className="nfe-upload-lines" aria-label={UPLOAD_PANEL_TEXT.progress}>
             {lines.map((line) => (
-              <UploadLineRow key={line.id} line={line} />
+              <UploadLineRow key={line.id} line={line} onReview={onReview} />
             ))}
           </ul>
         )}

@@ -14,10 +14,10 @@ export const ENTRIES_LIST: ListConfig<EntryRow> = {
   columns: [
     { id: "date", header: "Emissão", type: "date" },
     { id: "supplier", header: "Fornecedor", type: "text" },
-    { id: "number", header: "Número/Série", shortHeader: "Nº/Série", type: "text", value: numberAndSeries },
+    { id: "number", header: "Número/Série", shortHeader: "Nº/Série", type: "text", value: numberAndSeries, stackUnder: "supplier" },
     { id: "access_key", header: "Chave de Acesso", type: "text", value: (row) => formatAccessKey(row.access_key) },
     { id: "total", header: "Total", type: "currency" },
-    { id: "icms_credit", header: "Crédito de ICMS", type: "currency" },
+    { id: "icms_credit", header: "Crédito de ICMS", shortHeader: "ICMS", type: "currency" },
     { id: "source", header: "Origem", type: "status", display: "badge", options: ENTRY_SOURCE_OPTIONS },
     { id: "status", header: "Status", type: "status", options: ENTRY_STATUS_OPTIONS },
   ],

@@ -3,9 +3,9 @@ import FormField from "@cloudscape-design/components/form-field";
 import Input, { type InputProps } from "@cloudscape-design/components/input";
 import Spinner from "@cloudscape-design/components/spinner";
 import { useEffect, useRef, useState } from "react";
-import { formatCnpj, normalizeCnpj } from "../../../../shared/cnpj";
-import { FormModal } from "../FormModal";
-import { notify } from "../notifications";
+import { formatCnpj, normalizeCnpj } from "../../../shared/contracts/cnpj";
+import { FormModal } from "./FormModal";
+import { notify } from "./notifications";
 import {
   COMPANY_SETTINGS_TEXT,
   type CompanySettingsErrors,

@@ -1,7 +1,7 @@
-import type { TenantSettings } from "../../../../shared/contracts/nfe-imports";
-import { tenantSettingsBodySchema } from "../../../../shared/cnpj";
-import { getOne, send } from "../api";
-import { fieldMessages } from "../field-messages";
+import type { TenantSettings } from "../../../shared/contracts/nfe-imports";
+import { tenantSettingsBodySchema } from "../../../shared/contracts/cnpj";
+import { getOne, send } from "./api";
+import { fieldMessages } from "./field-messages";
 
 /** 'Dados da Empresa': the company's settings an administrator keeps (today its CNPJ, which NF-e imports check). */
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { textInput } from "./contracts/text";
+import { textInput } from "./text";
 
 /**
  * The CNPJ (the company's and its suppliers' tax id): 12 characters of base and branch, then 2 check digits.
