@@ -19,6 +19,7 @@ const ADMIN_LINKS = [
   { text: "Inventários", href: "/inventories" },
   { text: "Uso/Perda", href: "/use_and_loss" },
   { text: "Pedidos", href: "/purchase_orders" },
+  { text: "Entradas", href: "/entries" },
   { text: "Usuários", href: "/users" },
   { text: "Sair", href: "#sair" },
 ];

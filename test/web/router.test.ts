@@ -51,6 +51,10 @@ describe("route table (spec §2.2)", () => {
     ["/purchase_orders/closed", "/_auth/_section/purchase_orders/$status"],
     ["/purchase_orders/31/items", "/_auth/_section/purchase_orders/$pOrderId/items"],
     ["/purchase_orders/31/items_variation", "/_auth/_section/purchase_orders/$pOrderId/items_variation"],
+    ["/entries", "/_auth/_section/entries"],
+    ["/entries/7/items", "/_auth/_section/entries/$entryId/items"],
+    ["/nfe_imports", "/_auth/_section/nfe_imports"],
+    ["/nfe_imports/31", "/_auth/_section/nfe_imports/$importId"],
   ])("%s -> %s", (pathname, routeId) => {
     const found = match(pathname);
     expect(found.routeId).toBe(routeId);
@@ -92,6 +96,8 @@ describe("route table (spec §2.2)", () => {
     "/pricing/four/products",
     "/pricing/4/group/c_class",
     "/pricing/1234567890123456/a_class",
+    "/entries/abc/items",
+    "/nfe_imports/3.5",
   ])("%s, with an id that is not a number, is not found", (pathname) => {
     expect(match(pathname).notFound).toBe(true);
   });

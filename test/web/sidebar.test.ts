@@ -16,6 +16,7 @@ describe("sidebar", () => {
       "Inventários /inventories",
       "Uso/Perda /use_and_loss",
       "Pedidos /purchase_orders",
+      "Entradas /entries",
       "divider",
       "Usuários /users",
       `Sair ${SIGN_OUT_HREF}`,

@@ -1,5 +1,6 @@
 import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { inventoriesRoutes } from "./features/inventories/routes";
+import { nfeImportsRoutes } from "./features/nfe_imports/routes";
 import { notableProductsRoutes } from "./features/notable_products/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { purchasingRoutes } from "./features/purchasing/routes";
@@ -46,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
       ...inventoriesRoutes,
       ...useAndLossRoutes,
       ...purchasingRoutes,
+      ...nfeImportsRoutes,
     ]),
   ]),
 ]);

@@ -5,6 +5,7 @@ import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { AppHeader } from "./AppHeader";
 import { AppSideNavigation } from "./AppSideNavigation";
 import { BreadcrumbProvider } from "./breadcrumbs";
+import { CompanySettingsDialog } from "./CompanySettingsDialog";
 import { useCurrentUser } from "./current-user";
 import { SignOutModal } from "./SignOutModal";
 import { useSectionFilterReset } from "./use-section-filter-reset";
@@ -32,6 +33,7 @@ export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [navigationOpen, setNavigationOpen] = useState(() => !isSmallScreen());
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [editingCompany, setEditingCompany] = useState(false);
   useSectionFilterReset(pathname);
 
   const askToSignOut = () => setConfirmingSignOut(true);
@@ -39,7 +41,7 @@ export function AppShell() {
   return (
     <BreadcrumbProvider>
       <div id="app-header" className="app-header">
-        <AppHeader user={user} onSignOut={askToSignOut} />
+        <AppHeader user={user} onSignOut={askToSignOut} onCompanySettings={() => setEditingCompany(true)} />
       </div>
       <AppLayout
         headerSelector="#app-header"
@@ -61,6 +63,7 @@ export function AppShell() {
         toolsHide
         ariaLabels={LAYOUT_LABELS}
       />
+      {editingCompany && <CompanySettingsDialog onClose={() => setEditingCompany(false)} />}
       <SignOutModal
         visible={confirmingSignOut}
         onCancel={() => setConfirmingSignOut(false)}

@@ -119,7 +119,7 @@ function reportOutcome<T>(status: number, envelope: ApiEnvelope<T> | null, ok: b
 }
 
 /** One call to the API, with the answer's message, 401 and failure handling applied. */
-export async function request<T>(
+export function request<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
@@ -131,6 +131,26 @@ export async function request<T>(
     headers["Content-Type"] = "application/json";
     if (body !== undefined) init.body = JSON.stringify(body);
   }
+  return call<T>(method, path, init, options);
+}
+
+/** A file sent as the body itself (an NF-e's XML as application/xml), with the JSON envelope answered as usual. */
+export function sendFile<T>(
+  path: string,
+  file: Blob | ArrayBuffer | Uint8Array<ArrayBuffer> | string,
+  contentType: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const init: RequestInit = {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { Accept: "application/json", "Content-Type": contentType },
+    body: file,
+  };
+  return call<T>("POST", path, init, options);
+}
+
+async function call<T>(method: HttpMethod, path: string, init: RequestInit, options: CallOptions): Promise<ApiResponse<T>> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), init);

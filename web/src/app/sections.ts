@@ -11,6 +11,7 @@ export type SectionId =
   | "inventories"
   | "use_and_loss"
   | "purchase_orders"
+  | "entries"
   | "users";
 
 export interface Section {
@@ -37,6 +38,7 @@ export const SECTIONS: readonly Section[] = [
   { id: "inventories", label: "Inventários", href: "/inventories", adminOnly: true, segments: ["inventories"] },
   { id: "use_and_loss", label: "Uso/Perda", href: "/use_and_loss", adminOnly: true, segments: ["use_and_loss"] },
   { id: "purchase_orders", label: "Pedidos", href: "/purchase_orders", adminOnly: true, segments: ["purchase_orders"] },
+  { id: "entries", label: "Entradas", href: "/entries", adminOnly: true, segments: ["entries", "nfe_imports"] },
   { id: "users", label: "Usuários", href: "/users", adminOnly: true, segments: ["users"] },
 ];
 
