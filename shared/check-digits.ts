@@ -53,11 +53,6 @@ export function isValidGtin(code: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(code[code.length - 1]);
 }
 
-/** 12345678000195 → 12.345.678/0001-95 (as written, when it is not 14 characters). */
-export function formatCnpj(cnpj: string): string {
-  return cnpj.length === 14 ? `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}` : cnpj;
-}
-
 /** 12345678909 → 123.456.789-09 (as written, when it is not 11 digits). */
 export function formatCpf(cpf: string): string {
   return cpf.length === 11 ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : cpf;

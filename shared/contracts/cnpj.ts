@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isValidCnpj } from "../check-digits";
 import { textInput } from "./text";
 
 /**
@@ -12,29 +13,9 @@ export const CNPJ_LENGTH = 14;
 const BODY_CHARACTER = /[0-9A-Z]/;
 const SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
 
-/** Module-11 check digit over the characters, weights 2..9 cycling from the right. */
-function checkDigit(characters: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let index = characters.length - 1; index >= 0; index--) {
-    sum += (characters.charCodeAt(index) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
-
 /** What a CNPJ is once its punctuation is gone: its characters, upper case ("12.abc.345/01de-35" → "12ABC34501DE35"). */
 export function normalizeCnpj(text: string): string {
   return [...text.toUpperCase()].filter((character) => BODY_CHARACTER.test(character)).join("");
-}
-
-/** Whether 14 characters (no punctuation) form a CNPJ: the shape, both check digits, not one repeated character. */
-export function isValidCnpj(cnpj: string): boolean {
-  if (!SHAPE.test(cnpj) || /^(.)\1+$/.test(cnpj)) return false;
-  const first = checkDigit(cnpj.slice(0, 12));
-  const second = checkDigit(`${cnpj.slice(0, 12)}${first}`);
-  return cnpj.endsWith(`${first}${second}`);
 }
 
 /** The CNPJ as people write it, as far as it is typed: "12345678000195" → "12.345.678/0001-95", "1234" → "12.34". */

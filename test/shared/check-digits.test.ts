@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCnpj, isValidCnpj, isValidCpf, isValidGtin, mod11CheckDigit } from "../../shared/check-digits";
+import { formatCnpj } from "../../shared/contracts/cnpj";
+import { isValidCnpj, isValidCpf, isValidGtin, mod11CheckDigit } from "../../shared/check-digits";
 
 describe("module-11 check digit (NF-e access key, CNPJ)", () => {
   it("gives the digits of the layout manual's worked keys", () => {
@@ -27,6 +28,9 @@ describe("CNPJ", () => {
   it("refuses wrong check digits, repeated digits, lowercase letters and wrong lengths", () => {
     expect(isValidCnpj("11222333000182")).toBe(false);
     expect(isValidCnpj("12ABC34501DE36")).toBe(false);
+    expect(isValidCnpj("11222333000191")).toBe(false);
+    expect(isValidCnpj("12ABC34501DEA5")).toBe(false);
+    expect(isValidCnpj("00000000000000")).toBe(false);
     expect(isValidCnpj("11111111111111")).toBe(false);
     expect(isValidCnpj("12abc34501de35")).toBe(false);
     expect(isValidCnpj("1122233300018")).toBe(false);

@@ -1,4 +1,5 @@
-import { formatCnpj, formatCpf } from "../../../shared/check-digits";
+import { formatCpf } from "../../../shared/check-digits";
+import { formatCnpj } from "../../../shared/contracts/cnpj";
 import { formatCurrency } from "../../../shared/format";
 
 /** The pt-BR texts of a note's problems (the user sees them on the upload result and on the review screen). */

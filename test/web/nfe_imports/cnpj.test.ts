@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CNPJ_MESSAGES, formatCnpj, isValidCnpj, normalizeCnpj } from "../../../shared/contracts/cnpj";
+import { CNPJ_MESSAGES, formatCnpj, normalizeCnpj } from "../../../shared/contracts/cnpj";
 import { validateCompanySettings } from "../../../web/src/app/company-settings";
 
-/** The company's CNPJ as the 'Dados da Empresa' dialog takes it: mask, check digits, pt-BR messages. */
+/** The company's CNPJ as the 'Dados da Empresa' dialog takes it: mask and pt-BR messages (the check digits: test/shared/check-digits.test.ts). */
 
 describe("the CNPJ", () => {
-  it("accepts a numeric CNPJ whose two check digits agree, and refuses one with either digit wrong", () => {
-    expect(isValidCnpj("11222333000181")).toBe(true);
-    expect(isValidCnpj("11222333000180")).toBe(false);
-    expect(isValidCnpj("11222333000191")).toBe(false);
-  });
-
-  it("accepts the alphanumeric CNPJ of July 2026 (letters in the first 12, digits computed on ASCII − 48)", () => {
-    expect(isValidCnpj("12ABC34501DE35")).toBe(true);
-    expect(isValidCnpj("12ABC34501DE36")).toBe(false);
-    // Letters never go in the check digits.
-    expect(isValidCnpj("12ABC34501DEA5")).toBe(false);
-  });
-
-  it("refuses one character repeated, whose digits happen to check", () => {
-    expect(isValidCnpj("00000000000000")).toBe(false);
-    expect(isValidCnpj("11111111111111")).toBe(false);
-  });
-
   it("masks what is typed so far and drops anything that is not a CNPJ character", () => {
     expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
     expect(formatCnpj("112223")).toBe("11.222.3");
