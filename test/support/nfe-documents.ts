@@ -1,4 +1,5 @@
 import type { NoteDocument, NoteLine, NoteProblem, NoteReading } from "../../functions/nfe_imports/note/document";
+import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { fromCents, sumCents, toCents } from "../../shared/money";
 
 /**
@@ -38,7 +39,8 @@ export function noteLine(number: number, fields: Partial<NoteLine> = {}): NoteLi
     icmsGroup: "ICMS00",
     icmsKind: "taxed",
     lineCost: gross,
-    icmsCredit: fromCents(Math.round(toCents(gross) * 0.12)),
+    // 7 %: the "ICMS in" rate of the test stores' products.
+    icmsCredit: fromCents(Math.round(toCents(gross) * 0.07)),
     bonus: false,
     ...fields,
   };
@@ -48,13 +50,14 @@ export function noteDocument(number: number, lines: NoteLine[], fields: Partial<
   const totalCost = fromCents(sumCents(lines.map((line) => toCents(line.lineCost))));
   const icmsCredit = fromCents(sumCents(lines.map((line) => toCents(line.icmsCredit))));
   const supplier = fields.supplier ?? { cnpj: SUPPLIER_CNPJ, name: "DISTRIBUIDORA DE TESTE LTDA" };
+  const issueDate = addDays(todayInSaoPaulo(), -2);
   return {
     accessKey: accessKeyOf(number, supplier.cnpj),
     model: "55",
     series: "1",
     number: String(number),
-    issuedAt: "2026-11-20T10:00:00-03:00",
-    issueDate: "2026-11-20",
+    issuedAt: `${issueDate}T10:00:00-03:00`,
+    issueDate,
     operation: "VENDA DE MERCADORIA",
     supplier,
     recipient: { cnpj: "12345678000195" },

@@ -411,7 +411,7 @@ export class HomeRecords {
   /** A note of the home tenant's product, read as the reading would hand it; with a warning it waits for review. */
   private async importNote(waitForReview: boolean) {
     this.writes++;
-    const line = noteLine(1, { gtin: "7890000001003", description: `AZEITE DA ${HOME_MARKER} 500ML`, quantity: 2, unitPrice: 21.5 });
+    const line = noteLine(1, { gtin: "7890000001003", description: `AZEITE DA ${HOME_MARKER} 500ML`, quantity: 2, unitPrice: 21.5, icmsCredit: 5.16 });
     const document = noteDocument(++this.noteNumber, [line], { supplier: { cnpj: SUPPLIER_CNPJ, name: `FORNECEDOR NFE DA ${HOME_MARKER}` } });
     const result = await importReading(HOME.tenantId, readingOf(document, waitForReview ? [SIGNATURE_WARNING] : []), "ADMIN");
     if (result.status === "refused") throw new Error(`Nota de exemplo recusada: ${result.message}`);
