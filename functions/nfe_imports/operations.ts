@@ -104,14 +104,14 @@ export async function mapLine(tenantId: string, id: number, lineNumber: number, 
 }
 
 /** PUT /nfe_imports/{id}: the order to check the note against (of the note's supplier), or none. */
-export async function setOrder(tenantId: string, id: number, orderId: number | null): Promise<NfeImportDetail> {
+export async function setOrder(tenantId: string, id: number, orderId: number): Promise<NfeImportDetail> {
   const stored = await importInReview(tenantId, id);
-  if (orderId !== null) {
+  if (orderId > 0) {
     const order = await readOrderToCheck(tenantId, orderId);
     if (!order) throw new InvalidInput(NFE_MESSAGES.orderNotFound);
     if (order.supplierId !== stored.record.supplierId) throw new InvalidInput(NFE_MESSAGES.orderOfAnotherSupplier(orderId));
   }
-  if (!(await setImportOrder(tenantId, id, orderId ?? 0))) throw new Conflict(NFE_MESSAGES.notInReview);
+  if (!(await setImportOrder(tenantId, id, orderId))) throw new Conflict(NFE_MESSAGES.notInReview);
   return importDetail(tenantId, id);
 }
 

@@ -123,9 +123,9 @@ export interface NfeLineMappingBody {
   fraction: number;
 }
 
-/** PUT /api/nfe_imports/{id}: the order to check the note against (null: none). */
+/** PUT /api/nfe_imports/{id}: the order to check the note against (0: none, like a quote-less order's price_quote_id). */
 export interface NfeImportOrderBody {
-  order_id: number | null;
+  order_id: number;
 }
 
 /** POST /api/nfe_imports/{id}/confirm: the warnings shown were read and accepted. */
@@ -210,7 +210,7 @@ export const nfeLineMappingBodySchema = z.object({
 });
 
 export const nfeImportOrderBodySchema = z.object({
-  order_id: recordId(NFE_INPUT_MESSAGES.order).nullable(),
+  order_id: z.number({ error: NFE_INPUT_MESSAGES.order }).int(NFE_INPUT_MESSAGES.order).min(0, NFE_INPUT_MESSAGES.order).max(Number.MAX_SAFE_INTEGER, NFE_INPUT_MESSAGES.order),
 });
 
 export const nfeConfirmBodySchema = z.object({

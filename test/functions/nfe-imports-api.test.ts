@@ -287,7 +287,7 @@ describe("checking the note against its purchase order", () => {
     expect(detail?.order_id).toBe(8001);
     expect(detail?.items[0]?.divergence).toEqual({ kind: "quantity_and_cost", order_quantity: 10, order_unit_cost: 2, cost_variation: 15, badge: "red" });
     expect(detail?.missing_order_items).toEqual([{ product_id: 20, product: "QUEIJO MUSSARELA KG", quantity: 4, unit_cost: 39 }]);
-    const cleared = await adminCall<NfeImportDetail>(store, "PUT", `/api/nfe_imports/${result.import_id}`, { order_id: null });
+    const cleared = await adminCall<NfeImportDetail>(store, "PUT", `/api/nfe_imports/${result.import_id}`, { order_id: 0 });
     expect(cleared.body.data?.problems.filter((problem) => problem.code.startsWith("order"))).toEqual([]);
   });
 });

@@ -157,7 +157,8 @@ const HOME_USE_AND_LOSS = {
 /** The home tenant's own records (never sent as samples), each marked with HOME_MARKER. */
 const HOME_RECORDS: Record<IngestKind, Record<string, unknown>[]> = {
   groups: [{ id: 13, name: `PADARIA DA ${HOME_MARKER}` }],
-  suppliers: [{ id: 18, name: `FORNECEDOR DA ${HOME_MARKER}` }],
+  // Its CNPJ is the issuer of the home tenant's sample NF-e files (HomeRecords.importNote).
+  suppliers: [{ id: 18, name: `FORNECEDOR DA ${HOME_MARKER}`, document: SUPPLIER_CNPJ }],
   products: [
     { ...INTEGRATION_SAMPLES.products, id: 1002, barcode: "7890000001002", description: "FEIJÃO CARIOCA 1KG" },
     { ...INTEGRATION_SAMPLES.products, id: HOME_PRODUCT_ID, barcode: "7890000001003", description: `AZEITE DA ${HOME_MARKER} 500ML`, group_id: 13 },
@@ -301,7 +302,7 @@ export const ROUTE_SAMPLES = {
   "POST /api/nfe_imports": { body: () => Buffer.from('<?xml version="1.0"?><nfeProc versao="4.00"/>') },
   "GET /api/nfe_imports": { query: { status: "review" } },
   "GET /api/nfe_imports/{id}": {},
-  "PUT /api/nfe_imports/{id}": { body: () => ({ order_id: null }) },
+  "PUT /api/nfe_imports/{id}": { body: () => ({ order_id: HOME_ORDER_ID }) },
   "PUT /api/nfe_imports/{id}/lines/{n}": { body: () => ({ product_id: HOME_PRODUCT_ID, fraction: 1 }) },
   "POST /api/nfe_imports/{id}/confirm": { body: () => ({ accept_warnings: true }) },
   "DELETE /api/nfe_imports/{id}": {},
