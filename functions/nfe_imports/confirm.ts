@@ -39,6 +39,18 @@ import { randomUUID } from "node:crypto";
  */
 const SLICE_LINES = 32;
 
+/** Tests only: how many slices a confirmation writes before it "dies" (throws), to show a resumed one. */
+let slicesBeforeDeath = Number.POSITIVE_INFINITY;
+
+export async function dieAfterSlices<T>(slices: number, run: () => Promise<T>): Promise<T> {
+  slicesBeforeDeath = slices;
+  try {
+    return await run();
+  } finally {
+    slicesBeforeDeath = Number.POSITIVE_INFINITY;
+  }
+}
+
 interface ReadyLine extends LineMatch {
   product: NonNullable<LineMatch["product"]>;
   fraction: number;
@@ -238,7 +250,9 @@ export async function confirmImport(tenantId: string, importId: number, user: st
   const claim = await holdKey(tenantId, record, lines.length, user, randomUUID());
   const plan: EntryPlan = { claim, document, supplierId: record.supplierId, supplier: record.supplier, lines };
   const day = todayInSaoPaulo();
+  let written = 0;
   for (let from = claim.done; from < lines.length; from += SLICE_LINES) {
+    if (written++ >= slicesBeforeDeath) throw new Error("confirmation stopped midway (test)");
     await writeSlice(tenantId, plan, from, Math.min(lines.length, from + SLICE_LINES), day);
   }
   await finish(tenantId, plan, record.id);

@@ -291,3 +291,47 @@ describe("checking the note against its purchase order", () => {
     expect(cleared.body.data?.problems.filter((problem) => problem.code.startsWith("order"))).toEqual([]);
   });
 });
+
+describe("confirming the same import at once, and after a writer died", () => {
+  it("stores one entry when two confirmations of one import race", async () => {
+    const document = noteDocument(7001, [noteLine(1, { gtin: GTIN_30, quantity: 4 })]);
+    const { import_id } = await importReading(store.tenantId, readingOf(document, [SIGNATURE_WARNING]), "ANA");
+    const before = (await stockOf(30)) ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(await stockOf(30)).toBe(before + 4);
+    expect((await entries()).filter((entry) => entry.access_key === document.accessKey)).toHaveLength(1);
+    expect(await movementsOf(document.accessKey)).toHaveLength(1);
+  });
+
+  it("resumes a confirmation that died midway once its lease lapses, writing each line once", async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => noteLine(i + 1, { gtin: GTIN_30, supplierCode: `R${i + 1}`, quantity: 1, unitPrice: 3 }));
+    const document = noteDocument(7002, lines);
+    const { import_id } = await importReading(store.tenantId, readingOf(document, [SIGNATURE_WARNING]), "ANA");
+    const before = (await stockOf(30)) ?? 0;
+    // The first writer dies after its first slice: the progress on the key's claim stays at 32 of 40.
+    const { dieAfterSlices } = await import("../../functions/nfe_imports/confirm");
+    await expect(dieAfterSlices(1, () => adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true }))).resolves.toMatchObject({ status: 500 });
+    expect(await getEntryKeyClaim(store.tenantId, document.accessKey)).toMatchObject({ state: "writing", done: 32, lines: 40 });
+    expect(await stockOf(30)).toBe(before + 32);
+    expect((await entries()).filter((entry) => entry.access_key === document.accessKey)).toEqual([]);
+
+    const early = await adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message?.msg).toBe(`NF-e ${document.accessKey} está sendo importada por outra chamada. Tente de novo em instantes.`);
+    expect((await adminCall(store, "DELETE", `/api/nfe_imports/${import_id}`)).status).toBe(404);
+
+    const { lapseEntryWriter } = await import("../support/nfe-documents");
+    await lapseEntryWriter(store.tenantId, document.accessKey);
+    const resumed = await adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true });
+    expect(resumed.status).toBe(200);
+    expect(await stockOf(30)).toBe(before + 40);
+    expect(await movementsOf(document.accessKey)).toHaveLength(40);
+    const row = (await entries()).find((entry) => entry.access_key === document.accessKey);
+    expect(row?.total).toBe(120);
+    expect((await adminCall<EntryItemRow[]>(store, "GET", `/api/entries/${row?.id}/items`)).body.data).toHaveLength(40);
+  });
+});

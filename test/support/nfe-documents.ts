@@ -1,3 +1,6 @@
+import { ENTRY_WRITE_LEASE_MS } from "../../functions/lib/entities/entry-keys";
+import { updateIf } from "../../functions/lib/entities/support/dynamo";
+import { sourceKeys } from "../../functions/lib/keys";
 import type { NoteDocument, NoteLine, NoteProblem, NoteReading } from "../../functions/nfe_imports/note/document";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { fromCents, sumCents, toCents } from "../../shared/money";
@@ -89,3 +92,11 @@ export const SIGNATURE_WARNING: NoteProblem = {
   level: "warn",
   message: "Assinatura digital não confere: o XML pode ter sido alterado após a emissão.",
 };
+
+/** Makes the writer holding an access key's claim look silent past its lease (a crashed confirmation). */
+export async function lapseEntryWriter(tenantId: string, accessKey: string): Promise<void> {
+  await updateIf(sourceKeys.entryKeyClaim(tenantId, accessKey), {
+    UpdateExpression: "SET heartbeatAt = :long_ago",
+    ExpressionAttributeValues: { ":long_ago": Date.now() - ENTRY_WRITE_LEASE_MS - 1 },
+  });
+}
