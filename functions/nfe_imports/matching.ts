@@ -151,7 +151,7 @@ function checkOrder(lines: LineMatch[], order: OrderToCheck, problems: NoteProbl
     if (kind !== "ok") {
       const details = [
         ...(quantityDiffers ? [`quantidade ${roundQuantity(received.get(product.id) ?? 0)} contra ${item.quantity} pedida`] : []),
-        ...(costDiffers ? [`custo ${variation > 0 ? "+" : ""}${variation}%`] : []),
+        ...(costDiffers ? [`custo ${variation > 0 ? "+" : ""}${String(variation).replace(".", ",")}%`] : []),
       ];
       problems.push({ code: "order_divergence", level: "warn", line: match.line.number, message: NFE_MESSAGES.orderDivergence(match.line.number, order.id, details.join(", ")) });
     }

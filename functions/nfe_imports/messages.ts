@@ -5,6 +5,8 @@ const brazilianInstant = (iso: string): string => {
   return date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 };
 
+const percent = (value: number): string => `${String(value).replace(".", ",")}%`;
+
 export const NFE_MESSAGES = {
   imported: (number: string, series: string) => `NF-e ${number} (série ${series}) importada.`,
   review: (pending: number, warnings: number) => {
@@ -49,9 +51,9 @@ export const NFE_MESSAGES = {
   pendingWeight: (line: number, unit: string, productUnit: string) =>
     `Item ${line}: a nota vende em ${unit} e o produto é controlado em ${productUnit} (peso contra unidade); informe quantas ${productUnit} há em 1 ${unit}.`,
   rememberedFraction: (line: number, remembered: number, suggested: number) =>
-    `Item ${line}: a fração lembrada (${remembered}) difere da que a nota sugere (${suggested}).`,
+    `Item ${line}: a fração lembrada (${String(remembered).replace(".", ",")}) difere da que a nota sugere (${String(suggested).replace(".", ",")}).`,
   icmsRate: (line: number, noteRate: number, productRate: number) =>
-    `Item ${line}: alíquota de ICMS da nota (${noteRate}%) diferente do cadastro do produto (${productRate}%).`,
+    `Item ${line}: alíquota de ICMS da nota (${percent(noteRate)}) diferente do cadastro do produto (${percent(productRate)}).`,
   orderDivergence: (line: number, orderId: number, detail: string) => `Item ${line}: diverge do pedido ${orderId} (${detail}).`,
   orderMissingItem: (orderId: number, product: string) => `Produto do pedido ${orderId} ausente da nota: ${product}.`,
 };
