@@ -191,22 +191,24 @@ function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: s
  * (entry-replacement.ts). Everything is checked before anything is written.
  */
 export async function upsertEntries(tenantId: string, entries: PurchaseEntryInput[]): Promise<void> {
-  const free = new Set(await entriesFreeOfKeys(tenantId, lastById(entries).map(({ value }) => value)));
-  const rows = lastById(entries).filter(({ value }) => free.has(value));
-  const itemRefs = rows.flatMap(({ index, value }) =>
+  const sent = lastById(entries);
+  const itemRefs = sent.flatMap(({ index, value }) =>
     value.items.map((item, j) => ({ index, field: `items[${j}].product_id`, id: item.productId })),
   );
   const products = await requireProducts(tenantId, itemRefs);
   const suppliers = await requireSuppliers(
     tenantId,
-    rows.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
+    sent.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
   );
-  const allItems = rows.flatMap(({ index, value }) => value.items.map((item, j) => ({ index, j, entryId: value.id, item })));
+  const allItems = sent.flatMap(({ index, value }) => value.items.map((item, j) => ({ index, j, entryId: value.id, item })));
   requireUnique(
     allItems,
     ({ item }) => String(item.id),
     ({ index, j, item }) => `Item ${index}: campo 'items[${j}].id' repete o item de entrada ${item.id}.`,
   );
+  // Keys are claimed once the batch passed its checks: a refused batch claims none.
+  const free = new Set(await entriesFreeOfKeys(tenantId, sent.map(({ value }) => value)));
+  const rows = sent.filter(({ value }) => free.has(value));
   const replacements = rows.map(({ index, value: entry }): EntryReplacement => {
     const supplier = suppliers.get(entry.supplierId)?.name ?? "";
     const items = entry.items.map((item) => {
