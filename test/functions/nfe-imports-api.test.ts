@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { setCompanyCnpj } from "../../functions/lib/entities/company";
 import { getEntryKeyClaim } from "../../functions/lib/entities/entry-keys";
+import { dieAfterSlices } from "../../functions/nfe_imports/confirm";
 import { getProduct } from "../../functions/lib/entities/products";
 import { importReading } from "../../functions/nfe_imports/upload";
 import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail, NfeImportRow, TenantSettings } from "../../shared/contracts/nfe-imports";
-import { accessKeyOf, noteDocument, noteLine, readingOf, SIGNATURE_WARNING, SUPPLIER_CNPJ } from "../support/nfe-documents";
+import { callApi } from "../support/api";
+import { accessKeyOf, lapseEntryWriter, noteDocument, noteLine, readingOf, SIGNATURE_WARNING, SUPPLIER_CNPJ } from "../support/nfe-documents";
 import { useTestTable } from "../support/table";
 import { addDays } from "../../shared/dates";
 import { adminCall, type StoreAccess, send, sendOperations, setUpUseAndLossStore, TODAY } from "./use-and-loss-fixtures";
@@ -32,12 +35,11 @@ beforeAll(async () => {
 const stockOf = async (productId: number) => (await getProduct(store.tenantId, productId))?.stock;
 const entries = async () => (await adminCall<EntryRow[]>(store, "GET", "/api/entries")).body.data ?? [];
 const movementsOf = async (accessKey: string) => {
-  const answer = await adminCallFeed();
+  const answer = await feedMovements();
   return answer.filter((movement) => movement.access_key === accessKey);
 };
 
-async function adminCallFeed() {
-  const { callApi } = await import("../support/api");
+async function feedMovements() {
   const answer = await callApi<{ movements: { product_id: number; quantity: number; reason: string; entry_id?: number; entry_item_id?: number; access_key?: string }[] }>(
     "GET",
     "/api/integration/stock_movements?limit=1000",
@@ -313,7 +315,6 @@ describe("confirming the same import at once, and after a writer died", () => {
     const { import_id } = await importReading(store.tenantId, readingOf(document, [SIGNATURE_WARNING]), "ANA");
     const before = (await stockOf(30)) ?? 0;
     // The first writer dies after its first slice: the progress on the key's claim stays at 32 of 40.
-    const { dieAfterSlices } = await import("../../functions/nfe_imports/confirm");
     await expect(dieAfterSlices(1, () => adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true }))).resolves.toMatchObject({ status: 500 });
     expect(await getEntryKeyClaim(store.tenantId, document.accessKey)).toMatchObject({ state: "writing", done: 32, lines: 40 });
     expect(await stockOf(30)).toBe(before + 32);
@@ -324,7 +325,6 @@ describe("confirming the same import at once, and after a writer died", () => {
     expect(early.body.message?.msg).toBe(`NF-e ${document.accessKey} está sendo importada por outra chamada. Tente de novo em instantes.`);
     expect((await adminCall(store, "DELETE", `/api/nfe_imports/${import_id}`)).status).toBe(404);
 
-    const { lapseEntryWriter } = await import("../support/nfe-documents");
     await lapseEntryWriter(store.tenantId, document.accessKey);
     const resumed = await adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true });
     expect(resumed.status).toBe(200);
@@ -333,5 +333,33 @@ describe("confirming the same import at once, and after a writer died", () => {
     const row = (await entries()).find((entry) => entry.access_key === document.accessKey);
     expect(row?.total).toBe(120);
     expect((await adminCall<EntryItemRow[]>(store, "GET", `/api/entries/${row?.id}/items`)).body.data).toHaveLength(40);
+  });
+});
+
+describe("POST /api/nfe_imports", () => {
+  it("takes the file as the body and answers per file; a JSON body is refused", async () => {
+    const json = await adminCall(store, "POST", "/api/nfe_imports", { file: "nota.xml" });
+    expect(json.status).toBe(415);
+    expect(json.body.message?.msg).toBe("Envie um arquivo XML (application/xml) ou um ZIP de arquivos XML (application/zip).");
+    const before = (await adminCall<NfeImportRow[]>(store, "GET", "/api/nfe_imports?status=review")).body.data?.length;
+    const answer = await callApi<NfeFileResult[]>("POST", "/api/nfe_imports?file_name=fornecedor.xml", {
+      cookie: store.admin,
+      host: store.host,
+      body: Buffer.from("não é um XML"),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([expect.objectContaining({ file: "fornecedor.xml", access_key: "", status: "refused" })]);
+    expect((await adminCall<NfeImportRow[]>(store, "GET", "/api/nfe_imports?status=review")).body.data?.length).toBe(before);
+  });
+
+  it("asks for the company's CNPJ before the first note", async () => {
+    await setCompanyCnpj(store.tenantId, "");
+    try {
+      const answer = await callApi("POST", "/api/nfe_imports", { cookie: store.admin, host: store.host, body: Buffer.from("<nfeProc/>") });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message?.msg).toBe("Informe o CNPJ da empresa (Configurações da empresa) antes de importar notas.");
+    } finally {
+      await setCompanyCnpj(store.tenantId, "12345678000195");
+    }
   });
 });
