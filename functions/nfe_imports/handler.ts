@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
   entriesQuerySchema,
+  type NfeConfirmAnswer,
   nfeConfirmBodySchema,
   nfeImportOrderBodySchema,
   nfeImportsQuerySchema,
@@ -47,7 +48,7 @@ export const handler = httpApi("nfe_imports", {
   },
   "PUT /api/nfe_imports/{id}/lines/{n}": async (request) => {
     const id = importId(request.params.id);
-    const line = parseId(request.params.n, NFE_MESSAGES.lineNotFound(0));
+    const line = parseId(request.params.n, NFE_MESSAGES.noSuchLine);
     const body = parseInput(nfeLineMappingBodySchema, request.body);
     return { data: await mapLine(request.tenantId, id, line, body.product_id, body.fraction), message: { type: "success", msg: NFE_MESSAGES.mapped } };
   },
@@ -56,7 +57,8 @@ export const handler = httpApi("nfe_imports", {
     const body = parseInput(nfeConfirmBodySchema, request.body);
     const session = requireSession(request);
     const entry = await confirmImport(request.tenantId, id, session.name || session.username, body.accept_warnings ?? false);
-    return { data: { entry_id: entry }, message: { type: "success", msg: NFE_MESSAGES.confirmed } };
+    const answer: NfeConfirmAnswer = { entry_id: entry };
+    return { data: answer, message: { type: "success", msg: NFE_MESSAGES.confirmed } };
   },
   "DELETE /api/nfe_imports/{id}": async (request) => {
     await discardImport(request.tenantId, importId(request.params.id));

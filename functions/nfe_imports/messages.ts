@@ -24,6 +24,7 @@ export const NFE_MESSAGES = {
   importNotFound: "Nota em importação não encontrada.",
   notInReview: "Esta nota não está mais aguardando revisão.",
   lineNotFound: (line: number) => `A nota não tem o item ${line}.`,
+  noSuchLine: "Item da nota não encontrado.",
   productNotFound: "Produto não encontrado.",
   orderNotFound: "Pedido de compra não encontrado.",
   orderOfAnotherSupplier: (orderId: number) => `O pedido ${orderId} é de outro fornecedor.`,

@@ -130,7 +130,13 @@ export interface NfeImportOrderBody {
 
 /** POST /api/nfe_imports/{id}/confirm: the warnings shown were read and accepted. */
 export interface NfeConfirmBody {
-  accept_warnings: boolean;
+  /** Required (true) when the note has warnings; absent or false otherwise. */
+  accept_warnings?: boolean;
+}
+
+/** What POST /api/nfe_imports/{id}/confirm answers: the entry stored. */
+export interface NfeConfirmAnswer {
+  entry_id: number;
 }
 
 export const ENTRY_SOURCES = ["erp", "nfe"] as const;
