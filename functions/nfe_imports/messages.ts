@@ -42,7 +42,7 @@ export const NFE_MESSAGES = {
   reversed: "Entrada estornada: o estoque dos itens foi devolvido.",
   heldByWriteOffs: (writeOffs: string[]) => `A entrada tem baixas fiscais e não pode ser estornada: ${writeOffs.join("; ")}. Desfaça as baixas antes.`,
   reversalBusy: "Esta entrada está sendo estornada por outra chamada. Tente de novo em instantes.",
-  reversalRace: "Uma baixa fiscal foi feita nesta entrada durante o estorno. Nada foi estornado; confira as baixas e tente de novo.",
+  reversalRace: "A entrada mudou durante o estorno (uma baixa fiscal ou outro estorno ao mesmo tempo). Nada foi estornado; confira e tente de novo.",
   newSupplier: (name: string) => `Fornecedor novo cadastrado pela nota: ${name}.`,
   duplicateNumber: (number: string, series: string, otherKey: string) =>
     `Já existe entrada deste fornecedor com número ${number} e série ${series}, com outra chave (${otherKey}).`,

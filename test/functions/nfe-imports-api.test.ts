@@ -242,6 +242,18 @@ describe("reversing an imported entry", () => {
     expect(await stockOf(30)).toBe(before - 7);
   });
 
+  it("gives the stock back once when two reversals race", async () => {
+    const lines = [noteLine(1, { gtin: GTIN_30, quantity: 3 }), noteLine(2, { gtin: GTIN_10, supplierCode: "L2", unit: "L", taxUnit: "L", quantity: 5 })];
+    const document = noteDocument(5003, lines);
+    const { entry_id } = await importReading(store.tenantId, readingOf(document), "ANA");
+    const before = [(await stockOf(30)) ?? 0, (await stockOf(10)) ?? 0];
+    const answers = await Promise.all([1, 2, 3].map(() => adminCall(store, "POST", `/api/entries/${entry_id}/reverse`)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect([await stockOf(30), await stockOf(10)]).toEqual([(before[0] ?? 0) - 3, (before[1] ?? 0) - 5]);
+    expect((await movementsOf(document.accessKey)).filter((movement) => movement.reason === "entry_reversal")).toHaveLength(2);
+  });
+
   it("refuses an ERP entry", async () => {
     const refused = await adminCall(store, "POST", "/api/entries/1/reverse");
     expect(refused.status).toBe(409);
