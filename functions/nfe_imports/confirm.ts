@@ -7,6 +7,7 @@ import { entryEntity, entryItemEntity } from "../lib/entities/entry-records";
 import { type StockMovementInput, writeWithStockMovements } from "../lib/entities/stock-movements";
 import { transactWrite, updateIf, type WriteRequest } from "../lib/entities/support/dynamo";
 import { reserveIds } from "../lib/entities/support/ids";
+import { unitCost } from "../lib/entities/support/numbers";
 import { Conflict, NotFound } from "../lib/errors";
 import { sourceKeys } from "../lib/keys";
 import { failedConditions } from "../lib/transactions";
@@ -143,7 +144,7 @@ function itemOf(tenantId: string, plan: EntryPlan, line: ReadyLine, index: numbe
     productId: line.product.id,
     entryQuantity: line.line.quantity,
     entryUnit: line.line.unit,
-    entryUnitCost: line.line.quantity > 0 ? Math.round((line.line.lineCost / line.line.quantity) * 10_000) / 10_000 : 0,
+    entryUnitCost: line.line.quantity > 0 ? unitCost(line.line.lineCost / line.line.quantity) : 0,
     fraction: line.fraction,
     quantity: line.stockQuantity,
     unit: line.product.unit,
