@@ -8,7 +8,10 @@ import { feedRoute } from "./feed-cursor";
  * why numbers make a feed that never skips nor repeats while writes go on).
  */
 
-/** A movement as the feed sends it: a use/loss movement names its operation, an inventory's its inventory. */
+/**
+ * A movement as the feed sends it: a use/loss movement names its operation, an inventory's its inventory, an
+ * NF-e entry's (and its reversal's) the entry, the entry item and the note's access key.
+ */
 export type StockMovementRow = {
   sequence: number;
   product_id: number;
@@ -16,7 +19,19 @@ export type StockMovementRow = {
   reason: string;
   date: string;
   recorded_at: string;
-} & ({ operation_id: number } | { inventory_id: number });
+} & ({ operation_id: number } | { inventory_id: number } | { entry_id: number; entry_item_id: number; access_key: string });
+
+function sourceFields(movement: StockMovement) {
+  switch (movement.reason) {
+    case "inventory":
+      return { inventory_id: movement.inventoryId };
+    case "entry":
+    case "entry_reversal":
+      return { entry_id: movement.entryId, entry_item_id: movement.entryItemId, access_key: movement.accessKey };
+    default:
+      return { operation_id: movement.operationId };
+  }
+}
 
 /** The answer: `movements`, `next_cursor`, `has_more` (feed-cursor.ts). */
 export interface StockMovementFeedPage {
@@ -31,7 +46,7 @@ function movementRow(movement: StockMovement): StockMovementRow {
     product_id: movement.productId,
     quantity: movement.quantity,
     reason: movement.reason,
-    ...(movement.reason === "inventory" ? { inventory_id: movement.inventoryId } : { operation_id: movement.operationId }),
+    ...sourceFields(movement),
     date: movement.date,
     recorded_at: movement.recordedAt,
   };

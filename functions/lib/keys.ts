@@ -35,6 +35,8 @@ export const keys = {
   apiKey: (keyHash: string): Key => ({ pk: `APIKEY#${keyHash}`, sk: "APIKEY" }),
   tenantApiKey: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "APIKEY" }),
   counter: (tenantId: string, name: string): Key => ({ pk: `T#${tenantId}`, sk: `COUNTER#${name}` }),
+  /** The company's own data the back office keeps (its CNPJ): GetItem. */
+  companySettings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "SETTINGS#COMPANY" }),
   adminCount: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: "ADMINS" }),
   usersPartition: (tenantId: string): string => `T#${tenantId}#USER`,
   user: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#USER`, sk: padId(id) }),
@@ -78,9 +80,21 @@ export const sourceKeys = {
 
   suppliersPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#SUPPLIER`,
   supplier: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#SUPPLIER`, sk: padId(id) }),
+  /** The supplier an NF-e import created for a CNPJ (so two notes of a new supplier create it once). */
+  supplierOfCnpj: (tenantId: string, cnpj: string): Key => ({ pk: `${tenantPrefix(tenantId)}#SUPPLIERCNPJ`, sk: cnpj }),
 
   entriesPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#ENTRY`,
   entry: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#ENTRY`, sk: padId(id) }),
+  /** gsi1: every entry of the tenant by date (the entries list of a period, newest first). */
+  entriesByDate: (tenantId: string): string => `${tenantPrefix(tenantId)}#ENTRY#BYDATE`,
+  entryByDate: (date: string, id: number): string => `${date}#${padId(id)}`,
+  /** The one entry an NF-e access key may have (entry-keys.ts): GetItem, conditional Put. */
+  entryKeyClaim: (tenantId: string, accessKey: string): Key => ({ pk: `${tenantPrefix(tenantId)}#ENTRYKEY`, sk: accessKey }),
+  /** The access key an entry of a supplier's series and number took (another key with them is a warning). */
+  entryNumberClaim: (tenantId: string, supplierCnpj: string, series: string, number: string): Key => ({
+    pk: `${tenantPrefix(tenantId)}#ENTRYNUMBER`,
+    sk: `${supplierCnpj}#${series}#${number}`,
+  }),
   entryItem: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#ENTRYITEM#${padId(id)}`, sk: "ITEM" }),
   /** gsi1: entry items of a product, sorted by entry date. */
   entryItemsOfProduct: (tenantId: string, productId: number): string =>
@@ -158,6 +172,22 @@ export const sourceKeys = {
 
   notablePartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#NOTABLE`,
   notable: (tenantId: string, productId: number): Key => ({ pk: `${tenantPrefix(tenantId)}#NOTABLE`, sk: padId(productId) }),
+};
+
+/**
+ * NF-e imports (functions/nfe_imports/storage/). Access patterns:
+ * - one import (review screen, mapping, confirm): GetItem; the imports waiting for review: Query gsi1 by status.
+ * - what a supplier's lines were mapped to (matching): Query the supplier's mappings partition; one: Put.
+ */
+export const nfeKeys = {
+  importsPartition: (tenantId: string): string => `T#${tenantId}#NFEIMPORT`,
+  import: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#NFEIMPORT`, sk: padId(id) }),
+  importsByStatus: (tenantId: string, status: string): string => `T#${tenantId}#NFEIMPORT#${status}`,
+  lineMappingsPartition: (tenantId: string, supplierId: number): string => `T#${tenantId}#NFEMAP#${padId(supplierId)}`,
+  lineMapping: (tenantId: string, supplierId: number, supplierCode: string, unit: string): Key => ({
+    pk: `T#${tenantId}#NFEMAP#${padId(supplierId)}`,
+    sk: `${supplierCode}#${unit}`,
+  }),
 };
 
 /**

@@ -69,6 +69,26 @@ export const ROUTE_GROUPS = {
       "POST /api/use_and_loss/apply_all": "admin",
     },
   },
+  // Purchase entries from the supplier's NF-e file (upload, review, confirm, reverse), every entry's list,
+  // and the company's CNPJ the notes must name as recipient.
+  nfe_imports: {
+    entry: "functions/nfe_imports/handler.ts",
+    needs: { table: "readWrite", jwtSecret: true },
+    routes: {
+      "GET /api/tenant_settings": "admin",
+      "PUT /api/tenant_settings": "admin",
+      "POST /api/nfe_imports": "admin",
+      "GET /api/nfe_imports": "admin",
+      "GET /api/nfe_imports/{id}": "admin",
+      "PUT /api/nfe_imports/{id}": "admin",
+      "PUT /api/nfe_imports/{id}/lines/{n}": "admin",
+      "POST /api/nfe_imports/{id}/confirm": "admin",
+      "DELETE /api/nfe_imports/{id}": "admin",
+      "GET /api/entries": "admin",
+      "GET /api/entries/{id}/items": "admin",
+      "POST /api/entries/{id}/reverse": "admin",
+    },
+  },
   inventories: {
     entry: "functions/inventories/handler.ts",
     needs: { table: "readWrite", jwtSecret: true, startsJobs: ["inventoryProcessing"] },

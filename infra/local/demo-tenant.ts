@@ -4,9 +4,12 @@ import { DEFAULT_AVATAR } from "../../shared/avatar";
 import { provisionTenant } from "../../functions/session/tenant";
 import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { createUser } from "../../functions/users/store";
+import { readCompanyCnpj, setCompanyCnpj } from "../../functions/lib/entities/company";
 
 export const DEMO_TENANT_ID = "demo";
 export const DEMO_BYNAME = "SUPERMERCADO BOM PREÇO LTDA";
+/** The demo store's CNPJ (valid check digits): the recipient its sample NF-e files name. */
+export const DEMO_CNPJ = "12345678000195";
 export const DEMO_SIGN_INS = [
   { username: "admin", password: "admin", name: "ADMINISTRADOR", role: "admin" as const },
   { username: "operador", password: "operador", name: "OPERADOR DE LOJA", role: "user" as const },
@@ -22,7 +25,7 @@ export function sha256Hex(text: string): string {
 
 /** The demo company with its profile, logo, integration key, the hosts that reach it and the two demo sign-ins. */
 export async function seedDemoTenant(
-  options: { tenantId?: string; apiKey?: string; byname?: string; domains?: string[] } = {},
+  options: { tenantId?: string; apiKey?: string; byname?: string; domains?: string[]; cnpj?: string } = {},
 ): Promise<void> {
   const tenantId = options.tenantId ?? DEMO_TENANT_ID;
   await provisionTenant({
@@ -32,6 +35,7 @@ export async function seedDemoTenant(
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     ...(options.domains ? { domains: options.domains } : {}),
   });
+  if (!(await readCompanyCnpj(tenantId))) await setCompanyCnpj(tenantId, options.cnpj ?? DEMO_CNPJ);
   for (const user of DEMO_SIGN_INS) {
     if (await findUserByUsername(tenantId, user.username)) continue;
     await createUser(tenantId, {

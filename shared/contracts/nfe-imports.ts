@@ -1,3 +1,8 @@
+import * as z from "zod";
+import { isValidCnpj, normalizeCnpj } from "../cnpj";
+import { isIsoDay } from "../dates";
+import { boundedNumber, QUANTITY } from "./bounds";
+
 /**
  * The NF-e import's contract (issue: purchase entries from the supplier's NF-e): the rows and bodies of
  * /api/nfe_imports, /api/entries and /api/tenant_settings, shared by the screens and the handlers. Money in
@@ -118,14 +123,20 @@ export interface NfeLineMappingBody {
   fraction: number;
 }
 
-/** PUT /api/nfe_imports/{id}: the order to check the note against (null: none). */
+/** PUT /api/nfe_imports/{id}: the order to check the note against (0: none, like a quote-less order's price_quote_id). */
 export interface NfeImportOrderBody {
-  order_id: number | null;
+  order_id: number;
 }
 
 /** POST /api/nfe_imports/{id}/confirm: the warnings shown were read and accepted. */
 export interface NfeConfirmBody {
-  accept_warnings: boolean;
+  /** Required (true) when the note has warnings; absent or false otherwise. */
+  accept_warnings?: boolean;
+}
+
+/** What POST /api/nfe_imports/{id}/confirm answers: the entry stored. */
+export interface NfeConfirmAnswer {
+  entry_id: number;
 }
 
 export const ENTRY_SOURCES = ["erp", "nfe"] as const;
@@ -176,3 +187,50 @@ export interface TenantSettings {
   /** 14 digits, "" until set. */
   cnpj: string;
 }
+
+/** pt-BR messages of the bodies and queries below (the dialogs show the same). */
+export const NFE_INPUT_MESSAGES = {
+  cnpj: "Informe um CNPJ válido de 14 caracteres (números, ou letras e números no CNPJ alfanumérico).",
+  product: "Escolha o produto do item.",
+  fraction: "Informe quantas unidades do produto há em 1 unidade do fornecedor (maior que 0).",
+  order: "Escolha o pedido de compra, ou nenhum.",
+  acceptWarnings: "Informe 'accept_warnings' (true ou false).",
+  status: "Filtro de situação inválido: use 'review'.",
+  period: "Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final.",
+};
+
+/** PUT /api/tenant_settings: the CNPJ with or without its mask, kept normalized (upper-case, 14 characters). */
+export const tenantSettingsBodySchema = z.object({
+  cnpj: z
+    .string({ error: NFE_INPUT_MESSAGES.cnpj })
+    .max(30, { error: NFE_INPUT_MESSAGES.cnpj })
+    .transform(normalizeCnpj)
+    .refine(isValidCnpj, { error: NFE_INPUT_MESSAGES.cnpj }),
+});
+
+const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+export const nfeLineMappingBodySchema = z.object({
+  product_id: recordId(NFE_INPUT_MESSAGES.product),
+  fraction: boundedNumber(QUANTITY, "positive", NFE_INPUT_MESSAGES.fraction),
+});
+
+export const nfeImportOrderBodySchema = z.object({
+  order_id: z.number({ error: NFE_INPUT_MESSAGES.order }).int(NFE_INPUT_MESSAGES.order).min(0, NFE_INPUT_MESSAGES.order).max(Number.MAX_SAFE_INTEGER, NFE_INPUT_MESSAGES.order),
+});
+
+export const nfeConfirmBodySchema = z.object({
+  accept_warnings: z.boolean({ error: NFE_INPUT_MESSAGES.acceptWarnings }).optional(),
+});
+
+export const nfeImportsQuerySchema = z.object({
+  status: z.literal("review", { error: NFE_INPUT_MESSAGES.status }).optional(),
+});
+
+/** GET /api/entries: a period of entry dates (default: the last 90 days), at most a year. */
+export const ENTRIES_DEFAULT_DAYS = 90;
+export const ENTRIES_MAX_DAYS = 366;
+const day = z.string({ error: NFE_INPUT_MESSAGES.period }).refine(isIsoDay, { error: NFE_INPUT_MESSAGES.period });
+export const entriesQuerySchema = z
+  .object({ start_date: day.optional(), end_date: day.optional() })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, { error: NFE_INPUT_MESSAGES.period });

@@ -1,3 +1,6 @@
+import { readCompanyCnpj } from "../../functions/lib/entities/company";
+import { isValidCnpj } from "../../shared/cnpj";
+import { DEMO_CNPJ } from "../../infra/local/demo-tenant";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../functions/lib/entities/catalog";
 import { listEntryItemsOfProduct } from "../../functions/lib/entities/entries";
@@ -73,6 +76,12 @@ describe("the small demo store, seeded", () => {
 
   it("marks the tenant seeded", async () => {
     expect(await isSeeded()).toBe(true);
+  });
+
+  it("has the company's CNPJ, with valid check digits, that its NF-e files name as recipient", async () => {
+    const cnpj = await readCompanyCnpj(DEMO_TENANT_ID);
+    expect(cnpj).toBe(DEMO_CNPJ);
+    expect(isValidCnpj(cnpj)).toBe(true);
   });
 
   it("stores the catalog with products sold at a loss and at thin margins", async () => {

@@ -3,6 +3,7 @@ import type { ApiEnvelope } from "../../shared/api";
 import { buildEvent, invokeRoute, matchRoute } from "../../infra/local/api-gateway";
 
 export interface CallOptions {
+  /** JSON, or bytes sent as they are (a file: application/xml unless the headers say otherwise). */
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
@@ -35,9 +36,10 @@ export async function sendToRoute(method: string, pathAndQuery: string, options:
   const found = matchRoute(method, url.pathname);
   if (!found) throw new Error(`Rota inexistente na tabela: ${method} ${url.pathname}`);
   const hasBody = options.body !== undefined;
+  const isFile = options.body instanceof Uint8Array;
   const headers: Record<string, string> = {
     host: options.host ?? "localhost:3000",
-    ...(hasBody ? { "content-type": "application/json" } : {}),
+    ...(hasBody ? { "content-type": isFile ? "application/xml" : "application/json" } : {}),
     ...options.headers,
   };
   const event = buildEvent({
@@ -45,7 +47,7 @@ export async function sendToRoute(method: string, pathAndQuery: string, options:
     url,
     headers,
     cookies: options.cookie ? [options.cookie] : [],
-    body: Buffer.from(hasBody ? JSON.stringify(options.body) : ""),
+    body: options.body instanceof Uint8Array ? Buffer.from(options.body) : Buffer.from(hasBody ? JSON.stringify(options.body) : ""),
     routeKey: found.route.routeKey,
     pathParameters: found.params,
     sourceIp: options.sourceIp,

@@ -23,6 +23,10 @@ import { DEFAULT_AVATAR } from "../../shared/avatar";
 import { INVENTORY_PERIODS } from "../../shared/contracts/inventories";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { callApi } from "./api";
+import { importReading } from "../../functions/nfe_imports/upload";
+import { getImport } from "../../functions/nfe_imports/storage/imports";
+import { getEntry } from "../../functions/lib/entities/entries";
+import { noteDocument, noteLine, readingOf, SIGNATURE_WARNING, SUPPLIER_CNPJ } from "./nfe-documents";
 
 /**
  * What the suites driven by the route table (authorization matrix, bad input) need to call every route as a
@@ -153,7 +157,8 @@ const HOME_USE_AND_LOSS = {
 /** The home tenant's own records (never sent as samples), each marked with HOME_MARKER. */
 const HOME_RECORDS: Record<IngestKind, Record<string, unknown>[]> = {
   groups: [{ id: 13, name: `PADARIA DA ${HOME_MARKER}` }],
-  suppliers: [{ id: 18, name: `FORNECEDOR DA ${HOME_MARKER}` }],
+  // Its CNPJ is the issuer of the home tenant's sample NF-e files (HomeRecords.importNote).
+  suppliers: [{ id: 18, name: `FORNECEDOR DA ${HOME_MARKER}`, document: SUPPLIER_CNPJ }],
   products: [
     { ...INTEGRATION_SAMPLES.products, id: 1002, barcode: "7890000001002", description: "FEIJÃO CARIOCA 1KG" },
     { ...INTEGRATION_SAMPLES.products, id: HOME_PRODUCT_ID, barcode: "7890000001003", description: `AZEITE DA ${HOME_MARKER} 500ML`, group_id: 13 },
@@ -291,6 +296,19 @@ export const ROUTE_SAMPLES = {
   "GET /api/pricing_settings": {},
   "PUT /api/pricing_settings": { body: () => ({ price_ending: "90" }) },
   "GET /api/integration/price_changes": { query: { limit: "100" } },
+  "GET /api/tenant_settings": {},
+  "PUT /api/tenant_settings": { body: () => ({ cnpj: "12.345.678/0001-95" }) },
+  // Bytes, sent as application/xml: a file the reading refuses (the answer lists it, nothing is stored).
+  "POST /api/nfe_imports": { body: () => Buffer.from('<?xml version="1.0"?><nfeProc versao="4.00"/>') },
+  "GET /api/nfe_imports": { query: { status: "review" } },
+  "GET /api/nfe_imports/{id}": {},
+  "PUT /api/nfe_imports/{id}": { body: () => ({ order_id: HOME_ORDER_ID }) },
+  "PUT /api/nfe_imports/{id}/lines/{n}": { body: () => ({ product_id: HOME_PRODUCT_ID, fraction: 1 }) },
+  "POST /api/nfe_imports/{id}/confirm": { body: () => ({ accept_warnings: true }) },
+  "DELETE /api/nfe_imports/{id}": {},
+  "GET /api/entries": {},
+  "GET /api/entries/{id}/items": {},
+  "POST /api/entries/{id}/reverse": {},
 } satisfies Record<AnyRouteKey, RouteSample>;
 
 function integrationSample(kind: string | undefined): Record<string, unknown> {
@@ -387,6 +405,36 @@ export class HomeRecords {
     return String(row.id);
   }
 
+  private noteNumber = 900;
+  private reviewImport: number | undefined;
+  private importedEntry: number | undefined;
+
+  /** A note of the home tenant's product, read as the reading would hand it; with a warning it waits for review. */
+  private async importNote(waitForReview: boolean) {
+    this.writes++;
+    const line = noteLine(1, { gtin: "7890000001003", description: `AZEITE DA ${HOME_MARKER} 500ML`, quantity: 2, unitPrice: 21.5, icmsCredit: 5.16 });
+    const document = noteDocument(++this.noteNumber, [line], { supplier: { cnpj: SUPPLIER_CNPJ, name: `FORNECEDOR NFE DA ${HOME_MARKER}` } });
+    const result = await importReading(HOME.tenantId, readingOf(document, waitForReview ? [SIGNATURE_WARNING] : []), "ADMIN");
+    if (result.status === "refused") throw new Error(`Nota de exemplo recusada: ${result.message}`);
+    return result;
+  }
+
+  /** An NF-e import waiting for review (a new one when a call confirmed or discarded the last). */
+  async nfeImportId(): Promise<string> {
+    const known = this.reviewImport === undefined ? undefined : await getImport(HOME.tenantId, this.reviewImport);
+    if (known?.record.status === "review") return String(known.record.id);
+    this.reviewImport = (await this.importNote(true)).import_id;
+    return String(this.reviewImport);
+  }
+
+  /** An active entry imported from an NF-e (a new one when a call reversed the last). */
+  async importedEntryId(): Promise<string> {
+    const known = this.importedEntry === undefined ? undefined : await getEntry(HOME.tenantId, this.importedEntry, { consistent: true });
+    if (known?.status === "active") return String(known.id);
+    this.importedEntry = (await this.importNote(false)).entry_id;
+    return String(this.importedEntry);
+  }
+
   /** A notable product of the home tenant (a product only it has). */
   async notableProductId(): Promise<string> {
     if (!(await getNotableProduct(HOME.tenantId, HOME_PRODUCT_ID))) {
@@ -417,6 +465,9 @@ const PATH_PARAMS: Readonly<Record<string, PathParamSource>> = {
   "pricing/{id}": { existing: (records) => records.pricingId() },
   "pricing_notable_loss/{id}": { existing: (records) => records.notableLossId() },
   "integration/{kind}": { each: Object.keys(INGEST_KINDS) },
+  "nfe_imports/{id}": { existing: (records) => records.nfeImportId() },
+  "lines/{n}": { each: ["1"] },
+  "entries/{id}": { existing: (records) => records.importedEntryId() },
 };
 
 /** One way to call a route: the route, with the parameters that make it a case of its own fixed. */

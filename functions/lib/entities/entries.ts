@@ -5,7 +5,9 @@ import { entryEntity, entryItemEntity, type PurchaseEntry, type PurchaseEntryIte
 import { money, quantity, unitCost } from "./support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "./refs";
 import { lastById } from "./support/rows";
-import { amount, isoDate, list, positiveId, record, text, unitCode } from "./support/wire";
+import { amount, isoDate, list, positiveId, record, sourceId, text, unitCode } from "./support/wire";
+import { entriesFreeOfKeys } from "./entry-keys";
+import * as z from "zod";
 import { MONEY, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
@@ -43,6 +45,9 @@ export interface PurchaseEntryInput {
   id: number;
   /** NF-e number. */
   number: string;
+  /** NF-e series and access key, when sent. */
+  series?: string;
+  accessKey?: string;
   date: string;
   supplierId: number;
   items: PurchaseEntryItemInput[];
@@ -51,19 +56,38 @@ export interface PurchaseEntryInput {
 const MAX_ITEMS_PER_ENTRY = 990;
 
 /**
+ * Entries and entry items imported from NF-e files here (functions/nfe_imports/) take ids from this one on;
+ * the ERP's ids stay below it, so the two never collide (the same split as the floor's use and loss).
+ */
+export const APP_ENTRY_ID_BASE = 1_000_000_000;
+
+const ACCESS_KEY_MESSAGE = "deve ser a chave de acesso da NF-e, com 44 caracteres";
+/** 44 characters: digits, letters allowed only where an alphanumeric CNPJ sits (7th to 18th). */
+export const ACCESS_KEY_SHAPE = /^\d{6}[0-9A-Z]{12}\d{26}$/;
+
+/**
  * Wire: { "id": 5001, "number": "000123456", "date": "2026-11-18", "supplier_id": 17, "items": [
  *   { "id": 90001, "product_id": 990001, "entry_quantity": 10, "entry_unit": "CX", "entry_unit_cost": 120,
  *     "fraction": 12, "icms_credit": 144 } ] }
  * Optional per item: "quantity" and "unit_cost" (stock units; derived when absent), "icms_credit".
+ * Optional per entry: "series" and "access_key" (the NF-e's 44 characters): an entry whose key another entry
+ * already holds (the note imported from its XML file here) is not stored a second time (entry-keys.ts).
+ * Ids (entry and item) below APP_ENTRY_ID_BASE.
  */
 export const entryWire = record({
-  id: positiveId(),
+  id: sourceId(APP_ENTRY_ID_BASE),
   number: text(44),
+  series: text(3).optional(),
+  access_key: z
+    .string({ error: ACCESS_KEY_MESSAGE })
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .refine((value) => ACCESS_KEY_SHAPE.test(value), { error: ACCESS_KEY_MESSAGE })
+    .optional(),
   date: isoDate(),
   supplier_id: positiveId(),
   items: list(
     record({
-      id: positiveId(),
+      id: sourceId(APP_ENTRY_ID_BASE),
       product_id: positiveId(),
       entry_quantity: amount(QUANTITY, "positive"),
       entry_unit: unitCode(),
@@ -80,6 +104,8 @@ export const entryWire = record({
   (wire): PurchaseEntryInput => ({
     id: wire.id,
     number: wire.number,
+    series: wire.series ?? "",
+    accessKey: wire.access_key ?? "",
     date: wire.date,
     supplierId: wire.supplier_id,
     items: wire.items.map((item) => ({
@@ -102,8 +128,8 @@ export const entryFromItem = entryEntity.fromItem;
 export const entryItemFromItem = entryItemEntity.fromItem;
 
 /** An entry as last stored; one whose first replacement is still being written (only a claim so far) is not there yet. */
-export async function getEntry(tenantId: string, id: number): Promise<PurchaseEntry | undefined> {
-  const header = await getItem(sourceKeys.entry(tenantId, id));
+export async function getEntry(tenantId: string, id: number, options: { consistent?: boolean } = {}): Promise<PurchaseEntry | undefined> {
+  const header = await getItem(sourceKeys.entry(tenantId, id), options);
   return header && header.id !== undefined ? entryFromItem(header) : undefined;
 }
 
@@ -112,9 +138,15 @@ export async function getEntryItem(tenantId: string, id: number): Promise<Purcha
   return item ? entryItemFromItem(item) : undefined;
 }
 
-export async function getEntryItems(tenantId: string, ids: Iterable<number>): Promise<Map<number, PurchaseEntryItem>> {
-  const items = await getAll([...new Set(ids)].map((id) => sourceKeys.entryItem(tenantId, id)));
+export async function getEntryItems(tenantId: string, ids: Iterable<number>, options: { consistent?: boolean } = {}): Promise<Map<number, PurchaseEntryItem>> {
+  const items = await getAll([...new Set(ids)].map((id) => sourceKeys.entryItem(tenantId, id)), undefined, options);
   return new Map(items.map(entryItemFromItem).map((item) => [item.id, item]));
+}
+
+/** Every entry (whatever its source) dated from `from` to `to` (YYYY-MM-DD, both included), newest first. */
+export async function listEntriesOfPeriod(tenantId: string, from: string, to: string): Promise<PurchaseEntry[]> {
+  const items = await queryIndex(sourceKeys.entriesByDate(tenantId), { from, to: `${to}$` }, { descending: true });
+  return items.filter((item) => item.id !== undefined).map(entryFromItem);
 }
 
 /** Entry items of a product from `since` (YYYY-MM-DD, inclusive), up to `until` when given with it, newest first. */
@@ -159,21 +191,24 @@ function itemAttributes(tenantId: string, entry: PurchaseEntryInput, supplier: s
  * (entry-replacement.ts). Everything is checked before anything is written.
  */
 export async function upsertEntries(tenantId: string, entries: PurchaseEntryInput[]): Promise<void> {
-  const rows = lastById(entries);
-  const itemRefs = rows.flatMap(({ index, value }) =>
+  const sent = lastById(entries);
+  const itemRefs = sent.flatMap(({ index, value }) =>
     value.items.map((item, j) => ({ index, field: `items[${j}].product_id`, id: item.productId })),
   );
   const products = await requireProducts(tenantId, itemRefs);
   const suppliers = await requireSuppliers(
     tenantId,
-    rows.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
+    sent.map(({ index, value }) => ({ index, field: "supplier_id", id: value.supplierId })),
   );
-  const allItems = rows.flatMap(({ index, value }) => value.items.map((item, j) => ({ index, j, entryId: value.id, item })));
+  const allItems = sent.flatMap(({ index, value }) => value.items.map((item, j) => ({ index, j, entryId: value.id, item })));
   requireUnique(
     allItems,
     ({ item }) => String(item.id),
     ({ index, j, item }) => `Item ${index}: campo 'items[${j}].id' repete o item de entrada ${item.id}.`,
   );
+  // Keys are claimed once the batch passed its checks: a refused batch claims none.
+  const free = new Set(await entriesFreeOfKeys(tenantId, sent.map(({ value }) => value)));
+  const rows = sent.filter(({ value }) => free.has(value));
   const replacements = rows.map(({ index, value: entry }): EntryReplacement => {
     const supplier = suppliers.get(entry.supplierId)?.name ?? "";
     const items = entry.items.map((item) => {
@@ -183,6 +218,10 @@ export async function upsertEntries(tenantId: string, entries: PurchaseEntryInpu
     const header = entryEntity.toItem(tenantId, {
       id: entry.id,
       number: entry.number,
+      series: entry.series ?? "",
+      accessKey: entry.accessKey ?? "",
+      source: "erp",
+      status: "active",
       date: entry.date,
       supplierId: entry.supplierId,
       supplier,

@@ -8,7 +8,8 @@ import { quantity as roundQuantity } from "./support/numbers";
 /**
  * Stock movements: what the back office changed in a product's stock, for the store's systems to pull in
  * order (GET /api/integration/stock_movements?after=<cursor>, functions/integration/). Applying a use/loss
- * operation writes one; processing an inventory writes one per product whose stock it changes.
+ * operation writes one; processing an inventory writes one per product whose stock it changes; confirming
+ * an imported NF-e writes one per line ("entry"), and reversing that entry one per line back ("entry_reversal").
  *
  * Keys: movement pk T#<t>#STOCKMOVE, sk <number padded>; counter pk T#<t>, sk COUNTER#STOCKMOVE {value}.
  * Access patterns: movements after a number, up to another (the feed): Query pk, sk BETWEEN, consistent.
@@ -18,11 +19,14 @@ import { quantity as roundQuantity } from "./support/numbers";
  * movements come from people applying operations and inventories, a few a minute, and a batch takes many
  * numbers in one turn.
  */
-export const STOCK_MOVEMENT_REASONS = ["use", "loss", "inventory"] as const;
+export const STOCK_MOVEMENT_REASONS = ["use", "loss", "inventory", "entry", "entry_reversal"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
-/** What moved the stock: a use/loss operation applied, or an inventory processed. */
-export type StockMovementSource = { reason: "use" | "loss"; operationId: number } | { reason: "inventory"; inventoryId: number };
+/** What moved the stock: a use/loss operation applied, an inventory processed, an NF-e entry or its reversal. */
+export type StockMovementSource =
+  | { reason: "use" | "loss"; operationId: number }
+  | { reason: "inventory"; inventoryId: number }
+  | { reason: "entry" | "entry_reversal"; entryId: number; entryItemId: number; accessKey: string };
 
 export type StockMovementInput = StockMovementSource & {
   productId: number;
@@ -34,13 +38,25 @@ export type StockMovementInput = StockMovementSource & {
 
 export type StockMovement = Numbered<StockMovementInput>;
 
+function sourceAttributes(source: StockMovementSource): StoredItem {
+  switch (source.reason) {
+    case "inventory":
+      return { inventoryId: source.inventoryId };
+    case "entry":
+    case "entry_reversal":
+      return { entryId: source.entryId, entryItemId: source.entryItemId, accessKey: source.accessKey };
+    default:
+      return { operationId: source.operationId };
+  }
+}
+
 function movementAttributes(movement: StockMovement): StoredItem {
   return {
     sequence: movement.sequence,
     productId: movement.productId,
     quantity: roundQuantity(movement.quantity),
     reason: movement.reason,
-    ...(movement.reason === "inventory" ? { inventoryId: movement.inventoryId } : { operationId: movement.operationId }),
+    ...sourceAttributes(movement),
     date: movement.date,
     recordedAt: movement.recordedAt,
   };
@@ -55,14 +71,25 @@ const readMovement = itemReader(
     reason: stored.oneOf(STOCK_MOVEMENT_REASONS, "loss"),
     inventoryId: stored.number(),
     operationId: stored.number(),
+    entryId: stored.number(),
+    entryItemId: stored.number(),
+    accessKey: stored.text(),
     date: stored.text(),
     recordedAt: stored.text(),
   }),
 );
 
 function stockMovementFromItem(item: StoredItem): StockMovement {
-  const { inventoryId, operationId, reason, ...movement } = readMovement(item);
-  return { ...movement, ...(reason === "inventory" ? { reason, inventoryId } : { reason, operationId }) };
+  const { inventoryId, operationId, entryId, entryItemId, accessKey, reason, ...movement } = readMovement(item);
+  switch (reason) {
+    case "inventory":
+      return { ...movement, reason, inventoryId };
+    case "entry":
+    case "entry_reversal":
+      return { ...movement, reason, entryId, entryItemId, accessKey };
+    default:
+      return { ...movement, reason, operationId };
+  }
 }
 
 export const STOCK_MOVEMENTS_FEED: NumberedFeed<StockMovementInput> = {

@@ -112,11 +112,34 @@ export function requireSession(request: ApiRequest): Session {
   return request.session;
 }
 
+/**
+ * A file sent as the body (an NF-e's XML, a ZIP of them), on the routes that take one: its bytes as they
+ * came (API Gateway and the local runtime hand a binary body base64-encoded, `isBase64Encoded`).
+ */
+export class FileBody {
+  constructor(
+    readonly contentType: "xml" | "zip",
+    readonly bytes: Buffer,
+  ) {}
+}
+
+/** The routes whose body is a file, and the content types they take (a cross-site form can send none of them without a preflight). */
+const FILE_BODY_ROUTES: ReadonlySet<string> = new Set(["POST /api/nfe_imports"]);
+const FILE_TYPES: readonly { pattern: RegExp; type: FileBody["contentType"] }[] = [
+  { pattern: /^(application|text)\/xml\b/i, type: "xml" },
+  { pattern: /^application\/(zip|x-zip-compressed)\b/i, type: "zip" },
+];
+
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   const method = event.requestContext.http.method;
   if (!BODY_METHODS.has(method)) return undefined;
   // A cross-site form cannot send this content type without a preflight, which the API refuses.
   const contentType = header(event, "content-type") ?? "";
+  const fileType = FILE_BODY_ROUTES.has(event.routeKey) ? FILE_TYPES.find(({ pattern }) => pattern.test(contentType)) : undefined;
+  if (fileType) {
+    const bytes = !event.body ? Buffer.alloc(0) : event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
+    return new FileBody(fileType.type, bytes);
+  }
   if (!/^application\/json\b/i.test(contentType)) {
     throw new DomainError(415, "A requisição deve ser enviada como JSON (application/json).");
   }

@@ -7,6 +7,7 @@ import { operationAsRead, type UseAndLoss, useAndLossStatusChange } from "./use-
 import { queryAll, queryIndex, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
 import { defineEntity, type EntityOf, stored } from "../../lib/entities/support/entity";
 import { money, quantity as roundQuantity } from "../../lib/entities/support/numbers";
+import { addDays, todayInSaoPaulo } from "../../../shared/dates";
 
 /**
  * Fiscal write-offs (baixa fiscal): part of a use/loss operation's quantity allocated to one purchase entry
@@ -69,6 +70,18 @@ export async function listWriteOffsOfPeriod(tenantId: string, operation: UseLoss
   // Keys of the last day are `<to>#...`, all below `<to>$` ("$" follows "#").
   const items = await queryIndex(sourceKeys.writeOffsOfOperationType(tenantId, operation), { from, to: `${to}$` });
   return items.map(writeOffFromItem);
+}
+
+/**
+ * The write-offs that took from these entry items (what holds an entry from being reversed), of operations
+ * dated from a year before `since` on: write-offs are found by their operation's date.
+ */
+export async function writeOffsOfEntryItems(tenantId: string, entryItemIds: readonly number[], since: string): Promise<WriteOff[]> {
+  const ids = new Set(entryItemIds);
+  const from = addDays(since, -366);
+  const to = addDays(todayInSaoPaulo(), 1);
+  const found = await Promise.all(USE_LOSS_OPERATIONS.map((operation) => listWriteOffsOfPeriod(tenantId, operation, from, to)));
+  return found.flat().filter((writeOff) => ids.has(writeOff.entryItemId));
 }
 
 /**
