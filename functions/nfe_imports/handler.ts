@@ -6,8 +6,8 @@ import {
   nfeImportOrderBodySchema,
   nfeImportsQuerySchema,
   nfeLineMappingBodySchema,
-  tenantSettingsBodySchema,
 } from "../../shared/contracts/nfe-imports";
+import { tenantSettingsBodySchema } from "../../shared/contracts/cnpj";
 import { readCompanyCnpj, setCompanyCnpj } from "../lib/entities/company";
 import { DomainError } from "../lib/errors";
 import { FileBody, httpApi, requireSession } from "../lib/request/http";

@@ -8,7 +8,8 @@ import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
 import { NFE_MESSAGES } from "./messages";
 import { isImportable, type NoteReading } from "./note/document";
-import { readNote, unpackNotes } from "./note/read";
+import { readNote } from "./note/read-note";
+import { unpackNotes } from "./note/zip";
 import { reviewState } from "./review";
 import { createImport, getImport, newImportId, removeImport } from "./storage/imports";
 
@@ -26,9 +27,7 @@ export interface UploadedBody {
 /** The files of a body: itself for an XML, its XML files for a ZIP. */
 export function filesOf(body: UploadedBody, name: string): { file: string; bytes: Uint8Array }[] {
   if (body.contentType === "xml") return [{ file: name, bytes: body.bytes }];
-  const files = unpackNotes(body.bytes);
-  if (files.length === 0) throw new InvalidInput(NFE_MESSAGES.emptyZip);
-  return files;
+  return unpackNotes(body.bytes);
 }
 
 const refused = (reading: { file: string }, accessKey: string, message: string): NfeFileResult => ({ file: reading.file, access_key: accessKey, status: "refused", message });

@@ -9,6 +9,8 @@ import { textInput } from "./text";
  */
 
 export const CNPJ_LENGTH = 14;
+/** The longest CNPJ worth reading as typed: its 14 characters, the mask's 4 and some spaces. */
+const MAX_TYPED_LENGTH = 30;
 
 const BODY_CHARACTER = /[0-9A-Z]/;
 const SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
@@ -39,6 +41,7 @@ export const CNPJ_MESSAGES = {
 
 /** A CNPJ as typed, with or without its mask; the value is its 14 characters. */
 export const cnpjSchema = textInput("CNPJ", CNPJ_MESSAGES.required)
+  .refine((text) => text.length <= MAX_TYPED_LENGTH, { error: CNPJ_MESSAGES.length, abort: true })
   .transform(normalizeCnpj)
   .refine((cnpj) => cnpj.length > 0, { error: CNPJ_MESSAGES.required, abort: true })
   .refine((cnpj) => SHAPE.test(cnpj), { error: CNPJ_MESSAGES.length, abort: true })

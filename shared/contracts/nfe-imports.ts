@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { isValidCnpj, normalizeCnpj } from "../cnpj";
 import { isIsoDay } from "../dates";
 import { boundedNumber, QUANTITY } from "./bounds";
 
@@ -190,7 +189,6 @@ export interface TenantSettings {
 
 /** pt-BR messages of the bodies and queries below (the dialogs show the same). */
 export const NFE_INPUT_MESSAGES = {
-  cnpj: "Informe um CNPJ válido de 14 caracteres (números, ou letras e números no CNPJ alfanumérico).",
   product: "Escolha o produto do item.",
   fraction: "Informe quantas unidades do produto há em 1 unidade do fornecedor (maior que 0).",
   order: "Escolha o pedido de compra, ou nenhum.",
@@ -198,15 +196,6 @@ export const NFE_INPUT_MESSAGES = {
   status: "Filtro de situação inválido: use 'review'.",
   period: "Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final.",
 };
-
-/** PUT /api/tenant_settings: the CNPJ with or without its mask, kept normalized (upper-case, 14 characters). */
-export const tenantSettingsBodySchema = z.object({
-  cnpj: z
-    .string({ error: NFE_INPUT_MESSAGES.cnpj })
-    .max(30, { error: NFE_INPUT_MESSAGES.cnpj })
-    .transform(normalizeCnpj)
-    .refine(isValidCnpj, { error: NFE_INPUT_MESSAGES.cnpj }),
-});
 
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 

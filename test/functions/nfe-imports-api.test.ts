@@ -5,6 +5,7 @@ import { dieAfterSlices } from "../../functions/nfe_imports/confirm";
 import { getProduct } from "../../functions/lib/entities/products";
 import { importReading } from "../../functions/nfe_imports/upload";
 import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail, NfeImportRow, TenantSettings } from "../../shared/contracts/nfe-imports";
+import { CNPJ_MESSAGES } from "../../shared/contracts/cnpj";
 import { callApi } from "../support/api";
 import { accessKeyOf, lapseEntryWriter, noteDocument, noteLine, readingOf, SIGNATURE_WARNING, SUPPLIER_CNPJ } from "../support/nfe-documents";
 import { useTestTable } from "../support/table";
@@ -52,7 +53,7 @@ describe("company CNPJ", () => {
   it("refuses a CNPJ with wrong check digits and keeps a valid one normalized, alphanumeric included", async () => {
     const wrong = await adminCall(store, "PUT", "/api/tenant_settings", { cnpj: "12.345.678/0001-96" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message?.msg).toMatch(/CNPJ válido/);
+    expect(wrong.body.message?.msg).toBe(CNPJ_MESSAGES.checkDigits);
     const alphanumeric = await adminCall<TenantSettings>(store, "PUT", "/api/tenant_settings", { cnpj: "12.ABC.345/01DE-35" });
     expect(alphanumeric.status).toBe(200);
     expect((await adminCall<TenantSettings>(store, "GET", "/api/tenant_settings")).body.data).toEqual({ cnpj: "12ABC34501DE35" });
@@ -369,7 +370,7 @@ describe("POST /api/nfe_imports", () => {
     try {
       const answer = await callApi("POST", "/api/nfe_imports", { cookie: store.admin, host: store.host, body: Buffer.from("<nfeProc/>") });
       expect(answer.status).toBe(400);
-      expect(answer.body.message?.msg).toBe("Informe o CNPJ da empresa (Configurações da empresa) antes de importar notas.");
+      expect(answer.body.message?.msg).toBe("Informe o CNPJ da empresa (Dados da Empresa, no menu do usuário) antes de importar notas.");
     } finally {
       await setCompanyCnpj(store.tenantId, "12345678000195");
     }

@@ -1,5 +1,5 @@
 import { readCompanyCnpj } from "../../functions/lib/entities/company";
-import { isValidCnpj } from "../../shared/cnpj";
+import { isValidCnpj } from "../../shared/check-digits";
 import { DEMO_CNPJ } from "../../infra/local/demo-tenant";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../functions/lib/entities/catalog";

@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
-      const file = new URL(String(input), "http://localhost").searchParams.get("file") ?? "";
+      const file = new URL(String(input), "http://localhost").searchParams.get("file_name") ?? "";
       await gate;
       const outcome = OUTCOMES[file];
       return new Response(JSON.stringify({ success: true, data: outcome ? [{ file, access_key: KEY, ...outcome }] : [] }), {

@@ -64,8 +64,8 @@ describe("the NF-e upload", () => {
   it("sends each XML as its own POST /api/nfe_imports, as application/xml, naming the file", async () => {
     await upload([xml("a.xml"), xml("b.xml")]);
     expect(sent.map(({ url, contentType, body }) => ({ url, contentType, body })).sort((x, y) => x.url.localeCompare(y.url))).toEqual([
-      { url: "/api/nfe_imports?file=a.xml", contentType: "application/xml", body: "<nfeProc>a.xml</nfeProc>" },
-      { url: "/api/nfe_imports?file=b.xml", contentType: "application/xml", body: "<nfeProc>b.xml</nfeProc>" },
+      { url: "/api/nfe_imports?file_name=a.xml", contentType: "application/xml", body: "<nfeProc>a.xml</nfeProc>" },
+      { url: "/api/nfe_imports?file_name=b.xml", contentType: "application/xml", body: "<nfeProc>b.xml</nfeProc>" },
     ]);
   });
 
@@ -80,7 +80,7 @@ describe("the NF-e upload", () => {
     expect(lines.map((line) => line.name)).toEqual(["novembro.zip › notas/2.xml", "novembro.zip › notas/10.xml"]);
     expect(sent.map((call) => call.body).sort()).toEqual(["<nfeProc>10</nfeProc>", "<nfeProc>2</nfeProc>"]);
     expect(sent.every((call) => call.contentType === "application/xml")).toBe(true);
-    expect(sent.map((call) => call.url)).toContain("/api/nfe_imports?file=notas%2F2.xml");
+    expect(sent.map((call) => call.url)).toContain("/api/nfe_imports?file_name=notas%2F2.xml");
   });
 
   it("hears each line start ('Enviando') before it ends", async () => {

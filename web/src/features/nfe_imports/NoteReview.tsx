@@ -113,7 +113,7 @@ export function NoteReview({ note, exportTitle, onBack, onChanged, onConfirmed, 
 
   const changeOrder = async (orderId: number | null) => {
     setBusy(true);
-    const outcome = await chooseOrder(note.id, { order_id: orderId });
+    const outcome = await chooseOrder(note.id, { order_id: orderId ?? 0 });
     setBusy(false);
     if (outcome.ok) onChanged();
     else notify("error", outcome.message);

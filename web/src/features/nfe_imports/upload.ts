@@ -116,7 +116,7 @@ function fileNameOf(line: UploadLine): string {
 /** Sends one XML and reads what became of it. */
 export async function sendNote(line: UploadLine, body: NonNullable<UploadJob["body"]>): Promise<UploadLine> {
   const response = await sendFile<NfeFileResult[]>("/nfe_imports", body, "application/xml", {
-    query: { file: fileNameOf(line) },
+    query: { file_name: fileNameOf(line) },
     showMessages: false,
   });
   const [result] = Array.isArray(response.envelope?.data) ? response.envelope.data : [];
