@@ -5,6 +5,9 @@ import { FORBIDDEN_MESSAGE } from "../../web/src/app/route-error";
 import { SECTIONS, sectionForPath } from "../../web/src/app/sections";
 import { REPORT_TEXT } from "../../web/src/features/reports/report-job";
 import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
+import { DEMO_CNPJ } from "../../infra/local/demo-tenant";
+import { addDays, todayInSaoPaulo } from "../../shared/dates";
+import { buildNfe, plainLine } from "../support/nfe-xml";
 import { DESKTOP, PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
@@ -32,6 +35,13 @@ const screens = appScreens();
 let parameterValues: ParameterValues;
 
 beforeAll(async () => {
+  // A supplier's note waiting for review (unsigned, so its signature asks to be accepted), for the review screen.
+  const note = buildNfe({
+    recipientCnpj: DEMO_CNPJ,
+    issuedAt: `${addDays(todayInSaoPaulo(), -1)}T09:00:00-03:00`,
+    lines: [plainLine({ code: "CX-ARROZ", description: "ARROZ TIPO 1 5KG CX 6", unit: "CX", quantity: 4, unitPrice: 96.5 })],
+  });
+  await e2e.api("POST", "/nfe_imports?file_name=nota-do-fornecedor.xml", new TextEncoder().encode(note));
   parameterValues = await demoParameterValues(<T>(path: string) => e2e.api<T[]>("GET", path.replace(/^\/api/, "")));
 });
 
@@ -233,7 +243,8 @@ const refusalLogged = new RegExp(`RouteError: ${FORBIDDEN_MESSAGE.replace(/[.*+?
 const refusalOf = (screen: Screen): Visit => ({
   path: pathOf(screen),
   kind: "refusal",
-  shown: (page) => page.getByText(FORBIDDEN_MESSAGE).waitFor(),
+  // While the router swaps screens the refusal can be drawn twice for a moment: any one of them will do.
+  shown: (page) => page.getByText(FORBIDDEN_MESSAGE).first().waitFor(),
 });
 
 const VIEWPORTS = [DESKTOP, PHONE];

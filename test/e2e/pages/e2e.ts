@@ -76,7 +76,8 @@ export interface E2e {
   allowConsoleError(pattern: RegExp): void;
   /**
    * Calls the API with the demo administrator's session (to read back what a screen stored, or to set a scene);
-   * answers the envelope's data and throws with the server's message when the call fails.
+   * answers the envelope's data and throws with the server's message when the call fails. A body of bytes is
+   * sent as an XML file.
    */
   api<T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T>;
 }
@@ -213,9 +214,11 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
   const api = async <T>(method: "GET" | "POST" | "PUT" | "DELETE", pathAndQuery: string, body?: unknown): Promise<T> => {
     // A context of its own, kept for the file: what a test's pages do to their cookies does not reach it.
     apiContext ??= signedInState().then(newContext);
+    // A file (bytes) is sent as it is, as the screens send an NF-e's XML.
+    const file = body instanceof Uint8Array ? { headers: { "content-type": "application/xml" }, data: Buffer.from(body) } : undefined;
     const answer = await (await apiContext).request.fetch(`${started().baseUrl}/api${pathAndQuery}`, {
       method,
-      ...(method === "GET" || method === "DELETE" ? {} : { data: body ?? {} }),
+      ...(method === "GET" || method === "DELETE" ? {} : (file ?? { data: body ?? {} })),
     });
     const envelope = (await answer.json()) as ApiEnvelope<T>;
     if (!envelope.success) throw new Error(`${method} ${pathAndQuery} falhou: ${envelope.message?.msg ?? answer.status()}`);

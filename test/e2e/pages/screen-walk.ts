@@ -25,12 +25,14 @@ export type ApiReader = <T>(path: string) => Promise<T[]>;
 export async function demoParameterValues(read: ApiReader): Promise<ParameterValues> {
   const period = defaultSalesPeriod(new Date());
   const periodQuery = `start_date=${period.start}&end_date=${period.end}`;
-  const [orders, days, groups, inventories, pricings] = await Promise.all([
+  const [orders, days, groups, inventories, pricings, entries, imports] = await Promise.all([
     read<{ id: number }>("/api/purchase_orders"),
     read<{ sale_date: string }>(`/api/daily_sales?${periodQuery}`),
     read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${periodQuery}`),
     read<{ id: number; status: string }>("/api/inventories"),
     read<{ id: number; status: string }>("/api/pricing"),
+    read<{ id: number }>("/api/entries"),
+    read<{ id: number }>("/api/nfe_imports?status=review"),
   ]);
   const [order] = orders;
   const [day] = days;
@@ -42,6 +44,9 @@ export async function demoParameterValues(read: ApiReader): Promise<ParameterVal
   if (!inventory) throw new Error("A loja de demonstração não tem inventário em contagem.");
   const pricing = pricings.find((entry) => entry.status === "classified");
   if (!pricing) throw new Error("A loja de demonstração não tem precificação classificada.");
+  const [entry] = entries;
+  const [waiting] = imports;
+  if (!entry || !waiting) throw new Error("A loja de demonstração não tem entradas ou nota aguardando revisão.");
   const pricingGroups = await read<{ group_id: number; b_class_products: number }>(`/api/pricing_groups?pricing_id=${pricing.id}`);
   const pricingGroup = pricingGroups.find((row) => row.b_class_products > 0);
   if (!pricingGroup) throw new Error("A precificação de demonstração não tem grupo com produtos Classe B.");
@@ -60,6 +65,8 @@ export async function demoParameterValues(read: ApiReader): Promise<ParameterVal
     operation: () => USE_LOSS_OPERATION_FILTERS[0],
     report: () => REPORT_ROUTES.purchase_order,
     data: () => encodeReportData({ report: "purchase_order", id: order.id }),
+    entryId: () => String(entry.id),
+    importId: () => String(waiting.id),
   };
 }
 
