@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useLoaderData } from "@tanstack/react-router";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ function listScreen() {
     loaderDeps: ({ search }) => ({ status: search.status }),
     loader: ({ deps }) => new Promise<string[]>((resolve) => reads.push({ status: deps.status, answer: resolve })),
     component: function List() {
-      const rows = list.useLoaderData();
+      const rows = useLoaderData({ strict: false }) as string[];
       return (
         <ul>
           {rows.map((row) => (
