@@ -23,6 +23,19 @@ describe("the import graph of the code", () => {
   it("has no import cycle between folders", () => {
     expect(cyclesOf(folderEdges(graph.edges))).toEqual([]);
   });
+
+  it("loads the screens' data through their route loaders: the list loader hook only where its comment says why", () => {
+    const users = graph.edges.filter((edge) => edge.to === "web/src/app/use-list-loader.ts").map((edge) => edge.from);
+    // The dialogs' lists (not routes) and the long product lists that show their first page early.
+    expect(users.sort()).toEqual([
+      "web/src/app/use-reload-soon.ts",
+      "web/src/features/pricing/PricingProductsList.tsx",
+      "web/src/features/purchasing/LastEntriesDialog.tsx",
+      "web/src/features/purchasing/QuoteParticipantsDialog.tsx",
+      "web/src/features/sales/use-sales-rows.ts",
+      "web/src/features/use_and_loss/WriteOffDialog.tsx",
+    ]);
+  });
 });
 
 describe("the boundary check on planted imports", () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { AppHeader } from "./AppHeader";
 import { AppSideNavigation } from "./AppSideNavigation";
+import { RouteLoadingBar } from "./RouteLoadingBar";
 import { BreadcrumbProvider } from "./breadcrumbs";
 import { CompanySettingsDialog } from "./CompanySettingsDialog";
 import { useCurrentUser } from "./current-user";
@@ -59,7 +60,12 @@ export function AppShell() {
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={<AppBreadcrumbs />}
-        content={<Outlet />}
+        content={
+          <>
+            <RouteLoadingBar />
+            <Outlet />
+          </>
+        }
         toolsHide
         ariaLabels={LAYOUT_LABELS}
       />
