@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { activeProductIdByBarcode } from "../lib/entities/catalog";
+import { activeProductIdsByBarcode } from "../lib/entities/catalog";
 import { getProducts } from "../lib/entities/products";
 import { getSuppliers } from "../lib/entities/suppliers";
 import { getItem } from "../lib/entities/support/dynamo";
@@ -35,8 +35,7 @@ export async function orderNamedByNote(tenantId: string, document: NoteDocument,
 
 async function gtinProducts(tenantId: string, document: NoteDocument): Promise<Map<string, number>> {
   const gtins = new Set(document.lines.flatMap((line) => (line.gtin ? [line.gtin, line.gtin.replace(/^0+/, "")] : [])));
-  const found = await Promise.all([...gtins].map(async (gtin) => [gtin, await activeProductIdByBarcode(tenantId, gtin)] as const));
-  return new Map(found.flatMap(([gtin, id]) => (id === undefined ? [] : [[gtin, id] as const])));
+  return activeProductIdsByBarcode(tenantId, gtins);
 }
 
 type ImportView = Pick<NfeImport, "supplierId" | "supplier" | "supplierCnpj" | "newSupplier" | "choiceProducts" | "choiceFractions" | "orderId">;

@@ -18,6 +18,7 @@ import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { addDays } from "../../shared/dates";
+import { nfeImportMeasurements } from "./nfe-imports";
 import { callRoute } from "./api";
 import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
@@ -54,7 +55,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   inventoryOneShots,
   pricingOneShots,
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.

@@ -86,12 +86,28 @@ function barcodeIndex(entries: readonly CatalogEntry[]): Map<string, number> {
   return index;
 }
 
-/** The id of the active product with this barcode, or undefined. */
-export async function activeProductIdByBarcode(tenantId: string, barcode: string): Promise<number | undefined> {
+/** The active products' ids by barcode, as of the catalog's current version. */
+async function activeBarcodeIndex(tenantId: string): Promise<Map<string, number>> {
   const cached = barcodeIndexes.get(tenantId, String(await catalogVersion(tenantId)));
-  if (cached) return cached.get(barcode);
+  if (cached) return cached;
   const catalog = await readCatalog(tenantId);
   const index = barcodeIndex(catalog.entries);
   barcodeIndexes.set(tenantId, String(catalog.version), index, index.size * 48);
-  return index.get(barcode);
+  return index;
+}
+
+/** The id of the active product with this barcode, or undefined. */
+export async function activeProductIdByBarcode(tenantId: string, barcode: string): Promise<number | undefined> {
+  return (await activeBarcodeIndex(tenantId)).get(barcode);
+}
+
+/** The ids of the active products with these barcodes (those found), the catalog's version read once for all. */
+export async function activeProductIdsByBarcode(tenantId: string, barcodes: Iterable<string>): Promise<Map<string, number>> {
+  const index = await activeBarcodeIndex(tenantId);
+  const found = new Map<string, number>();
+  for (const barcode of barcodes) {
+    const id = index.get(barcode);
+    if (id !== undefined) found.set(barcode, id);
+  }
+  return found;
 }
