@@ -9,10 +9,11 @@ import { useE2e } from "./pages/e2e";
 
 /**
  * The standard user's floor collector in Chromium, signed in as the demo standard user (operador) on a phone
- * (390 px), the width it is made for (its layout at 1366 px is the screen walk's): a scan by typed barcode and Enter, the count registered and read back from the
- * administrator's count list, a loss registered and read back from use and loss, a double tap registering once,
- * a lost answer retried with the same key registering once, an unknown barcode, undo, no camera button where
- * the browser cannot read barcodes, and, last, no inventory in counting.
+ * (390 px), the width it is made for (its layout at 1366 px is the screen walk's), all on one page: a scan by
+ * typed barcode and Enter, the count registered and read back from the administrator's count list, a loss and a
+ * use registered and read back from use and loss, a double tap registering once, a lost answer retried with the
+ * same key registering once, an unknown barcode, undo, no camera button where the browser cannot read
+ * barcodes, and, last, no inventory in counting.
  */
 
 const e2e = useE2e();
@@ -47,14 +48,6 @@ beforeAll(async () => {
   uncounted = missing.filter((product) => product.unit === "UN" && product.barcode && product.quantity > 0);
 });
 
-async function openCollector(viewport = PHONE): Promise<CollectorPage> {
-  const page = await e2e.open({ viewport, user: "operador" });
-  const collector = await CollectorPage.open(page, e2e.baseUrl);
-  // Signed in, a step that cannot happen fails with its own message instead of the test's timeout.
-  page.setDefaultTimeout(15_000);
-  return collector;
-}
-
 /** The bodies of the registrations the page sent to `path`. */
 function postsTo(page: Page, path: string): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
@@ -64,14 +57,21 @@ function postsTo(page: Page, path: string): Record<string, unknown>[] {
   return bodies;
 }
 
-describe("Contagem at 390 px", () => {
-  it("scans a typed barcode with Enter, shows the product, registers the count the administrator reads back", async () => {
-    const collector = await openCollector();
+describe("the collector at 390 px, on one page", () => {
+  const journey = e2e.journey({ viewport: PHONE, user: "operador" });
+  let collector: CollectorPage;
+
+  it("opens on Contagem, without a camera button where the browser cannot read barcodes", async () => {
+    collector = await CollectorPage.open(journey.page, e2e.baseUrl);
+    // Signed in, a step that cannot happen fails with its own message instead of the test's timeout.
+    journey.page.setDefaultTimeout(15_000);
     expect(await collector.tab("Contagem").getAttribute("aria-selected")).toBe("true");
     // Headless Chromium has no BarcodeDetector: no camera button.
     await collector.barcode.waitFor();
     expect(await collector.cameraButton.count()).toBe(0);
+  });
 
+  it("Contagem: scans a typed barcode with Enter, shows the product, registers the count the administrator reads back", async () => {
     const product = await nextProduct();
     await collector.scan(product.barcode);
     await collector.product.waitFor();
@@ -103,8 +103,7 @@ describe("Contagem at 390 px", () => {
     expect(await collector.productFigure("Contado neste inventário")).toBe("12 UN (1 contagem)");
   });
 
-  it("registers once when the button is tapped twice", async () => {
-    const collector = await openCollector();
+  it("Contagem: registers once when the button is tapped twice", async () => {
     const posts = postsTo(collector.page, "/stock_taking");
     const product = await nextProduct();
     await collector.scan(product.barcode);
@@ -119,8 +118,7 @@ describe("Contagem at 390 px", () => {
     expect((await countsOf(product.product_id)).map((count) => count.quantity)).toEqual([7]);
   });
 
-  it("keeps a count whose answer was lost pending, and 'Tentar novamente' registers it once with the same key", async () => {
-    const collector = await openCollector();
+  it("Contagem: keeps a count whose answer was lost pending, and 'Tentar novamente' registers it once with the same key", async () => {
     const posts = postsTo(collector.page, "/stock_taking");
     const product = await nextProduct();
     // The server takes the first registration but its answer never reaches the phone; the app's API client logs
@@ -148,8 +146,7 @@ describe("Contagem at 390 px", () => {
     expect((await countsOf(product.product_id)).map((count) => count.quantity)).toEqual([3]);
   });
 
-  it("says so for an unknown barcode and registers nothing", async () => {
-    const collector = await openCollector();
+  it("Contagem: says so for an unknown barcode and registers nothing", async () => {
     await collector.scan("0000000000000");
     await expect.poll(() => collector.fieldErrors()).toEqual(["Nenhum produto ativo com o código de barras '0000000000000'."]);
     expect(await collector.product.count()).toBe(0);
@@ -157,8 +154,7 @@ describe("Contagem at 390 px", () => {
     await e2e.screenshot(collector.page, "collector-unknown-barcode-390");
   });
 
-  it("undoes the user's own open count: it leaves the list and the administrator's count list", async () => {
-    const collector = await openCollector();
+  it("Contagem: undoes the user's own open count: it leaves the list and the administrator's count list", async () => {
     const product = await nextProduct();
     await collector.scan(product.barcode);
     await collector.quantity.fill("4");
@@ -170,11 +166,8 @@ describe("Contagem at 390 px", () => {
     await expect.poll(() => collector.registrations()).not.toContain(`${product.product} | 4 UN · Aberta`);
     expect(await countsOf(product.product_id)).toEqual([]);
   });
-});
 
-describe("Uso/Perda at 390 px", () => {
-  it("registers a loss the administrator reads back in use and loss, lists it and undoes it", async () => {
-    const collector = await openCollector();
+  it("Uso/Perda: registers a loss the administrator reads back in use and loss, lists it and undoes it", async () => {
     await collector.openTask("Uso/Perda");
     expect(await collector.cameraButton.count()).toBe(0);
     const product = await nextProduct();
@@ -197,66 +190,27 @@ describe("Uso/Perda at 390 px", () => {
     expect(await operationsOf(product.product_id)).toEqual([]);
   });
 
-  it("asks to confirm a loss above the product's stock: 'Cancelar' registers nothing, 'Confirmar' registers it", async () => {
-    const collector = await openCollector();
-    const posts = postsTo(collector.page, "/use_and_loss");
-    await collector.openTask("Uso/Perda");
-    const product = await nextProduct();
-    await collector.scan(product.barcode);
-    await collector.product.waitFor();
-    const above = product.quantity + 1;
-    const question = `A quantidade informada (${withUnit(above, "UN")}) é maior que o estoque atual (${withUnit(product.quantity, "UN")}). Confirma?`;
-    const dialog = collector.page.getByRole("dialog");
-    await collector.location.fill("depósito");
-    await collector.quantity.fill(String(above));
-    await collector.registerButton.click();
-    await expect.poll(() => dialog.innerText()).toContain(question);
-    expect(await dialog.innerText()).toContain("Quantidade acima do estoque");
-    await e2e.screenshot(collector.page, "collector-loss-above-stock-390");
-    await dialog.getByRole("button", { name: "Cancelar" }).click();
-    await dialog.waitFor({ state: "hidden" });
-    expect(posts).toEqual([]);
-    expect(await operationsOf(product.product_id)).toEqual([]);
-
-    await collector.registerButton.click();
-    await expect.poll(() => dialog.innerText()).toContain(question);
-    await dialog.getByRole("button", { name: "Confirmar" }).click();
-    await expect.poll(() => collector.messages()).toEqual([`Perda registrada: ${withUnit(above, "UN")} de ${product.product}.`]);
-    expect(posts).toHaveLength(1);
-    expect((await operationsOf(product.product_id)).map((operation) => operation.quantity)).toEqual([above]);
-
-    // Up to the stock, no question.
-    await collector.scan(product.barcode);
-    await collector.product.waitFor();
-    await collector.quantity.fill("1");
-    await collector.registerButton.click();
-    await expect.poll(() => collector.messages()).toEqual([`Perda registrada: 1 UN de ${product.product}.`]);
-    expect(posts).toHaveLength(2);
-  });
-
-  it("asks for the location and registers a use", async () => {
-    const collector = await openCollector();
-    await collector.openTask("Uso/Perda");
+  // A use without its location, and a loss above the stock that asks to be confirmed, are the jsdom tier's
+  // (test/web/floor/use-loss-task.test.tsx): no server is needed to refuse or to ask.
+  it("Uso/Perda: registers a use, with its location, that the administrator reads back", async () => {
     const product = await nextProduct();
     await collector.scan(product.barcode);
     await collector.operation("Uso").check();
     await collector.quantity.fill("1");
-    await collector.registerButton.click();
-    expect(await collector.fieldErrors()).toEqual(["Preencha o campo 'Local de Uso'."]);
     await collector.location.fill("Cozinha");
     await collector.registerButton.click();
     await expect.poll(() => collector.messages()).toEqual([`Uso registrado: 1 UN de ${product.product}.`]);
     expect((await operationsOf(product.product_id)).map((operation) => [operation.operation, operation.location])).toEqual([["use", "COZINHA"]]);
   });
-});
 
-describe("with no inventory in counting (last: it finalizes the demo store's inventory)", () => {
-  it("says so on Contagem and keeps registering off", async () => {
+  it("with no inventory in counting (last: it finalizes the demo store's inventory), Contagem says so and keeps registering off", async () => {
     const open = await e2e.api<StockTakingRow[]>("GET", `/stock_taking?inventory_id=${countingId}&status=open`);
     if (open.length > 0) await e2e.api("POST", "/stock_taking/close_all", { ids: open.map((count) => count.id) });
     await e2e.api("POST", `/inventories/${countingId}/finalize`);
 
-    const collector = await openCollector();
+    // A new visit: the collector reads the inventory as it opens.
+    collector = await CollectorPage.open(journey.page, e2e.baseUrl);
+    await collector.openTask("Contagem");
     await expect
       .poll(() => collector.messages())
       .toEqual(["Não há inventário em contagem: não é possível registrar contagens. Peça a um administrador que crie o inventário."]);

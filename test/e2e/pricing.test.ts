@@ -93,8 +93,9 @@ function notifications(): Promise<string[]> {
   return notificationItems(page).allInnerTexts();
 }
 
-async function openList(viewport: { width: number; height: number }): Promise<PricingScreen> {
-  const opened = await e2e.open({ viewport, signedIn: true });
+/** Opens the list by its address: on `onPage` (a journey's page) when given, else on a page of its own. */
+async function openList(viewport: { width: number; height: number }, onPage?: Page): Promise<PricingScreen> {
+  const opened = onPage ?? (await e2e.open({ viewport, signedIn: true }));
   page = opened;
   const messages: string[] = [];
   opened.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
@@ -207,12 +208,18 @@ describe("load failure (spec §8)", () => {
   }, 60_000);
 });
 
+/**
+ * One page for the steps at 1366 px. Each step opens the list by its address: pricings are created, classified
+ * and applied behind the list's back (through the API and the job's own run), and a new visit is what reads them.
+ */
 describe("the pricing list at 1366 px", () => {
+  const journey = e2e.journey({ viewport: LAPTOP, signedIn: true });
+
   it("shows the demo store's classified pricing with the API's totals, fitting without sideways scroll", async () => {
     const all = await pricings();
     const demo = all.find((row) => row.status === "classified");
     if (!demo) throw new Error("A loja de demonstração não tem precificação classificada.");
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Precificação"]);
     await expect.poll(() => screen.list.count()).toBe(registros(all.length));
     expect(await screen.list.headers()).toEqual(["", "", "#", "Período", "Status", "Margens A/B/C", "Produtos", "Venda", "Lucro", "Margem Líquida"]);
@@ -233,7 +240,7 @@ describe("the pricing list at 1366 px", () => {
 
   it("creates a pricing through the dialog with the margins set on the slider; the row follows its classification", async () => {
     const before = new Set((await pricings()).map((row) => row.id));
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     const dialog = await screen.openNewPricing();
     expect(await dialog.margins()).toEqual({ "Margem A": "50%", "Margem B": "30%", "Margem C": "20%" });
     await dialog.moveHandle(FIRST_HANDLE, -2);
@@ -276,7 +283,7 @@ describe("the pricing list at 1366 px", () => {
   it("shows a classification while it runs and turns 'Classificada' by itself when it ends", async () => {
     const today = todayInSaoPaulo();
     const running = await pricingStillClassifying(addDays(today, -60), addDays(today, -1));
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     const row = await shownRow(screen, running.id);
     expect(await screen.status(row)).toBe("Criada Classificando…");
     expect(await screen.disabledOptions(row, ROW_OPTIONS)).toEqual(ROW_OPTIONS.slice(0, 5));
@@ -294,7 +301,7 @@ describe("the pricing list at 1366 px", () => {
 
   it("shows a failed classification's reason on the row, with only removal offered", async () => {
     const before = new Set((await pricings()).map((row) => row.id));
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     const dialog = await screen.openNewPricing();
     await dialog.fillPeriod("01/01/2001", "31/01/2001");
     await dialog.save();
@@ -316,7 +323,7 @@ describe("the pricing list at 1366 px", () => {
   it("sets the price ending, which the reclassification then uses", async () => {
     if (made.classified === undefined) throw new Error("A precificação criada pelo diálogo não existe.");
     const target = await pricing(made.classified);
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     const dialog = await screen.openPriceEnding();
     expect(await dialog.choices()).toEqual([
       "Sem arredondamento R$ 12,47 → R$ 12,47",
@@ -356,7 +363,7 @@ describe("the pricing list at 1366 px", () => {
     const before = await losses(target.id);
     const newPrices = new Map(before.map((row) => [row.product_id, row.new_unit_sale]));
     const feedBefore = await priceChanges();
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     const row = await rowOf(screen, target.id);
     await screen.list.chooseRowOption(row, "Aplicar Precificação");
     expect(await screen.confirm("Aplicar")).toBe(
@@ -386,7 +393,7 @@ describe("the pricing list at 1366 px", () => {
     expect(victims.length).toBe(2);
     const kept = all.find((row) => !victims.includes(row));
     if (!kept) throw new Error("Sem a precificação da loja de demonstração.");
-    const screen = await openList(LAPTOP);
+    const screen = await openList(LAPTOP, journey.page);
     for (const victim of victims) await screen.list.selectRow(await rowOf(screen, victim.id));
     expect(await screen.list.headerButton("Nova Precificação").count()).toBe(0);
     // Spec §2.9: with a selection, row options are disabled (the button itself, every option being off).

@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
+import type { Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { variationBadge } from "../../shared/formulas/cost-variation";
-import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { notificationItems } from "./pages/notifications";
 import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
@@ -17,20 +16,12 @@ interface OrderRow {
 
 const e2e = useE2e();
 let orders: OrderRow[];
-let page: Page;
 
 beforeAll(async () => {
-  const reader = await e2e.open({ signedIn: true });
-  const answer = await reader.request.get(e2e.url("/api/purchase_orders"));
-  orders = ((await answer.json()) as { data: OrderRow[] }).data;
+  orders = await e2e.api<OrderRow[]>("GET", "/purchase_orders");
 });
 
 const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
-
-async function openOrders(viewport = DESKTOP): Promise<PurchaseOrdersPage> {
-  page = await e2e.open({ viewport, signedIn: true });
-  return new PurchaseOrdersPage(page, e2e.baseUrl);
-}
 
 function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
   const found = orders.find(test);
@@ -38,30 +29,51 @@ function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
   return found;
 }
 
+/** Each step opens its list by its address (what a failed read of a deep link shows), on one page. */
 describe("load failures (spec §8)", () => {
+  const journey = e2e.journey({ signedIn: true });
+
   it.each([
     ["/purchase_orders/open", "Erro ao carregar os Pedidos", "**/api/purchase_orders?*"],
     ["/purchase_orders/1/items", "Erro ao carregar os Itens do Pedido", "**/api/purchase_orders/1/items"],
     ["/purchase_orders/1/items_variation", "Erro ao carregar a Variação de Custo dos Itens do Pedido", "**/api/purchase_orders/1/items_variation"],
   ])("%s: a failed read leaves the list empty and says '%s'", async (path, message, pattern) => {
-    page = await e2e.open({ signedIn: true });
-    await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
-    const screen = new PurchaseOrdersPage(page, e2e.baseUrl);
-    await page.goto(url(path));
-    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining(message)]);
-    expect(await screen.list.count()).toBe("0 Registros");
+    const page = journey.page;
+    const fail = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) });
+    await page.route(pattern, fail);
+    try {
+      const screen = new PurchaseOrdersPage(page, e2e.baseUrl);
+      await page.goto(url(path));
+      await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining(message)]);
+      expect(await screen.list.count()).toBe("0 Registros");
+    } finally {
+      await page.unroute(pattern, fail);
+    }
   });
 });
 
-describe("orders list", () => {
+/** One page from the orders list to an order's items, its cost variation and the item dialogs. */
+describe("orders, their items and the item options", () => {
+  const journey = e2e.journey({ signedIn: true });
+  const page = () => journey.page;
+  const screen = () => new PurchaseOrdersPage(page(), e2e.baseUrl);
+  const shell = () => new ShellPage(page());
+
+  /** Back to the open orders by the sidebar. */
+  async function openOrders(): Promise<PurchaseOrdersPage> {
+    await shell().sidebar.getByRole("link", { name: "Pedidos", exact: true }).click();
+    await page().waitForURL(url("/purchase_orders/open"));
+    await expect.poll(() => textOf(screen().list.title)).toBe("Pedidos em Aberto");
+    await screen().list.waitForRows();
+    return screen();
+  }
+
   it("shows the open orders with their count, then the closed ones through 'Status de Pedidos'", async () => {
-    const screen = await openOrders();
-    await page.goto(url("/purchase_orders"));
-    await page.waitForURL(url("/purchase_orders/open"));
-    const list = screen.list;
+    await page().goto(url("/purchase_orders"));
+    await page().waitForURL(url("/purchase_orders/open"));
+    const list = screen().list;
     await list.waitForRows();
-    const shell = new ShellPage(page);
-    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
     expect(await textOf(list.title)).toBe("Pedidos em Aberto");
     const open = orders.filter((order) => order.status === "open").length;
     expect(await list.count()).toBe(open === 1 ? "1 Registro" : `${open} Registros`);
@@ -71,43 +83,37 @@ describe("orders list", () => {
     for (const quote of await list.column("Cotação")) expect(quote).toMatch(/^(-|\d+)$/);
     for (const total of await list.column("Total")) expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
 
-    expect(await screen.filterOptions("Status")).toEqual({
+    expect(await screen().filterOptions("Status")).toEqual({
       title: "Status de Pedidos",
       options: ["Todos os Pedidos", "Pedidos em Aberto", "Pedidos Fechados"],
     });
 
-    await screen.chooseFilter("Status", "Pedidos Fechados");
-    await page.waitForURL(url("/purchase_orders/closed"));
+    await screen().chooseFilter("Status", "Pedidos Fechados");
+    await page().waitForURL(url("/purchase_orders/closed"));
     await expect.poll(() => textOf(list.title)).toBe("Pedidos Fechados");
     await list.waitForRows();
-    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos Fechados"]);
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual(["Pedidos", "Pedidos Fechados"]);
     const closed = orders.filter((order) => order.status === "closed").length;
     expect(await list.count()).toBe(`${closed} Registros`);
     expect(new Set(await list.column("Status"))).toEqual(new Set(["Fechado"]));
 
-    await screen.chooseFilter("Status", "Todos os Pedidos");
-    await page.waitForURL(url("/purchase_orders/all"));
+    await screen().chooseFilter("Status", "Todos os Pedidos");
+    await page().waitForURL(url("/purchase_orders/all"));
     await expect.poll(() => list.count()).toBe(`${orders.length} Registros`);
   });
 
-  it("opens an order's items: 'Pedidos' > '#id' > 'Itens', and 'Total do Pedido' is the sum of the rows", async () => {
-    const screen = await (await openOrders()).open("/purchase_orders/closed");
-    const list = screen.list;
+  it("opens a closed order's items: 'Pedidos' > '#id' > 'Itens', and 'Total do Pedido' is the sum of the rows", async () => {
+    const list = screen().list;
+    await screen().chooseFilter("Status", "Pedidos Fechados");
+    await page().waitForURL(url("/purchase_orders/closed"));
+    await expect.poll(async () => new Set(await list.column("Status"))).toEqual(new Set(["Fechado"]));
     const id = (await list.column("Nº"))[0] ?? "";
     await list.chooseRowOption(0, "Visualizar Itens do Pedido");
-    await page.waitForURL(url(`/purchase_orders/${id}/items`));
+    await page().waitForURL(url(`/purchase_orders/${id}/items`));
     await list.waitForRows();
-    await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Pedidos", `#${id}`, "Itens"]);
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual(["Pedidos", `#${id}`, "Itens"]);
     expect(await textOf(list.title)).toBe("Itens do Pedido");
-    expect(await list.headers()).toEqual([
-      "",
-      "Cód. Barras",
-      "Código",
-      "Produto",
-      "Quantidade",
-      "Custo Unitário",
-      "Custo Total",
-    ]);
+    expect(await list.headers()).toEqual(["", "Cód. Barras", "Código", "Produto", "Quantidade", "Custo Unitário", "Custo Total"]);
     for (const quantity of await list.column("Quantidade")) expect(quantity).toMatch(/^[\d.,]+\s\S+$/);
     const rowCount = await list.rows.count();
     expect(await list.count()).toBe(rowCount === 1 ? "1 Registro" : `${rowCount} Registros`);
@@ -118,24 +124,14 @@ describe("orders list", () => {
   });
 
   it("shows the cost variation with red, amber and green badges by the shared thresholds", async () => {
-    const screen = await (await openOrders()).open("/purchase_orders/open");
-    const list = screen.list;
+    const list = (await openOrders()).list;
     const row = await list.rowWhere("Nº", "1");
     expect(row).toBeGreaterThanOrEqual(0);
     await list.chooseRowOption(row, "Visualizar Variação de Custo");
-    await page.waitForURL(url("/purchase_orders/1/items_variation"));
+    await page().waitForURL(url("/purchase_orders/1/items_variation"));
     await list.waitForRows();
-    await expect.poll(() => new ShellPage(page).breadcrumbTexts()).toEqual(["Pedidos", "#1", "Variação de Custo"]);
-    expect(await list.headers()).toEqual([
-      "",
-      "Cód. Barras",
-      "Código",
-      "Produto",
-      "Quantidade",
-      "Custo Atual",
-      "Valor do Pedido",
-      "Variação",
-    ]);
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual(["Pedidos", "#1", "Variação de Custo"]);
+    expect(await list.headers()).toEqual(["", "Cód. Barras", "Código", "Produto", "Quantidade", "Custo Atual", "Valor do Pedido", "Variação"]);
     // The orders table may still have been on screen at the first wait: wait for this list's own rows.
     await list.waitForRows();
     const colours = new Set<string>();
@@ -145,20 +141,45 @@ describe("orders list", () => {
       const badge = (await list.cell(index, "Variação")).locator('[class*="awsui_badge-color-"]');
       const variation = percentValue(await textOf(badge));
       const className = (await badge.getAttribute("class")) ?? "";
-      const expected = { red: "badge-color-red", amber: "badge-color-severity-medium", green: "badge-color-green" }[
-        variationBadge(variation)
-      ];
+      const expected = { red: "badge-color-red", amber: "badge-color-severity-medium", green: "badge-color-green" }[variationBadge(variation)];
       expect(className).toContain(expected);
       colours.add(expected);
     }
     expect(colours.size).toBeGreaterThan(1);
   });
-});
 
-describe("item options", () => {
+  it("shows the product's last entries since 365 days back, newest first, and reloads on a new date", async () => {
+    // Order 1's items, from the open orders.
+    const items = await openOrders();
+    await items.list.chooseRowOption(await items.list.rowWhere("Nº", "1"), "Visualizar Itens do Pedido");
+    await page().waitForURL(url("/purchase_orders/1/items"));
+    await expect.poll(() => textOf(items.list.title)).toBe("Itens do Pedido");
+    await items.list.waitForRows();
+    const firstLoad = page().waitForRequest((request) => request.url().includes("/api/product_entries/item_last_entries"));
+    await items.list.chooseRowOption(0, "Últimas Entradas");
+    const dialog = items.lastEntries;
+    await expect.poll(() => textOf(dialog.header)).toBe("Últimas Entradas");
+    // The store's day is São Paulo's, whatever the machine's time zone.
+    const since = addDays(todayInSaoPaulo(), -365);
+    expect(new URL((await firstLoad).url()).searchParams.get("entries_since")).toBe(since);
+    // Spec §5: a local date shows as dd/mm/aaaa.
+    expect(await dialog.since.inputValue()).toBe(since.split("-").reverse().join("/"));
+    await dialog.list.waitForRows();
+    expect(await dialog.list.headers()).toEqual(["Data", "Fornecedor", "Qtd. Compra", "Custo Compra", "Fracionamento", "Qtd. Entrada", "Custo Unitário"]);
+    const days = (await dialog.list.column("Data")).map((text) => text.split("/").reverse().join(""));
+    expect(days).toEqual([...days].sort().reverse());
+
+    const today = todayInSaoPaulo();
+    const reload = page().waitForRequest((request) => request.url().includes(`entries_since=${today}`));
+    await dialog.setSince(today);
+    await reload;
+    await expect.poll(() => dialog.list.count()).toMatch(/^\d+ Registros?$/);
+    await dialog.close();
+  });
+
   it("shows the quote participants of an item of an order made from a quote", async () => {
     const order = orderWhere((candidate) => candidate.price_quote_id > 0);
-    const items = await (await openOrders()).open(`/purchase_orders/${order.id}/items`);
+    const items = await screen().open(`/purchase_orders/${order.id}/items`);
     const product = (await items.list.column("Produto"))[0] ?? "";
     const productId = (await items.list.column("Código"))[0] ?? "";
     await items.list.chooseRowOption(0, "Participantes da Cotação");
@@ -176,43 +197,11 @@ describe("item options", () => {
 
   it("refuses the participants of an order not made from a quote", async () => {
     const order = orderWhere((candidate) => candidate.price_quote_id === 0);
-    const items = await (await openOrders()).open(`/purchase_orders/${order.id}/items`);
+    const items = await screen().open(`/purchase_orders/${order.id}/items`);
     await items.list.chooseRowOption(0, "Participantes da Cotação");
     await expect
-      .poll(() => notificationItems(page).allInnerTexts())
+      .poll(() => notificationItems(page()).allInnerTexts())
       .toEqual([expect.stringContaining(`Pedido ${order.id} não foi feito por Cotação!`)]);
     expect(await items.dialog.root.count()).toBe(0);
-  });
-
-  it("shows the product's last entries since 365 days back, newest first, and reloads on a new date", async () => {
-    const items = await (await openOrders()).open("/purchase_orders/1/items");
-    const firstLoad = page.waitForRequest((request) => request.url().includes("/api/product_entries/item_last_entries"));
-    await items.list.chooseRowOption(0, "Últimas Entradas");
-    const dialog = items.lastEntries;
-    await expect.poll(() => textOf(dialog.header)).toBe("Últimas Entradas");
-    // The store's day is São Paulo's, whatever the machine's time zone.
-    const since = addDays(todayInSaoPaulo(), -365);
-    expect(new URL((await firstLoad).url()).searchParams.get("entries_since")).toBe(since);
-    // Spec §5: a local date shows as dd/mm/aaaa.
-    expect(await dialog.since.inputValue()).toBe(since.split("-").reverse().join("/"));
-    await dialog.list.waitForRows();
-    expect(await dialog.list.headers()).toEqual([
-      "Data",
-      "Fornecedor",
-      "Qtd. Compra",
-      "Custo Compra",
-      "Fracionamento",
-      "Qtd. Entrada",
-      "Custo Unitário",
-    ]);
-    const days = (await dialog.list.column("Data")).map((text) => text.split("/").reverse().join(""));
-    expect(days).toEqual([...days].sort().reverse());
-
-    const today = todayInSaoPaulo();
-    const reload = page.waitForRequest((request) => request.url().includes(`entries_since=${today}`));
-    await dialog.setSince(today);
-    await reload;
-    await expect.poll(() => dialog.list.count()).toMatch(/^\d+ Registros?$/);
-    await dialog.close();
   });
 });

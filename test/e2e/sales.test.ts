@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HEADER_ROW } from "../../web/src/lists/export-excel";
 import { sheetRows } from "./pages/export-download";
@@ -19,7 +18,6 @@ const LIST_DATE = /^\d{2}\/\d{2}\/\d{2}$/;
 const FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS a Recolher", "Lucro Líquido", "Margem Líquida"];
 
 const e2e = useE2e();
-let page: Page;
 
 const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
 
@@ -27,11 +25,6 @@ function b64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64");
 }
 
-async function openSales(pathname: string, viewport = DESKTOP): Promise<SalesPage> {
-  page = await e2e.open({ viewport, signedIn: true });
-  await page.goto(url(pathname));
-  return new SalesPage(page);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -44,8 +37,22 @@ async function rowCells(screen: SalesPage, row: number, headers: readonly string
   return cells;
 }
 
-describe("daily sales", () => {
-  it("/sales lands on the 30 days up to yesterday, newest day first, in BRL and dd/mm/yy", async () => {
+/**
+ * One page for the whole file: each step opens its list by the address that carries its period (what these
+ * steps are about), and drills down inside the app. The filter typed in 'list filters' stays saved for the page's
+ * session, so that step and the failed read come last.
+ */
+describe("the sales report, on one page", () => {
+  const journey = e2e.journey({ viewport: DESKTOP, signedIn: true });
+
+  /** Opens a list by its address, on the file's page. */
+  async function openSales(pathname: string): Promise<SalesPage> {
+    await journey.page.goto(url(pathname));
+    return new SalesPage(journey.page);
+  }
+
+  it("daily sales: /sales lands on the 30 days up to yesterday, newest day first, in BRL and dd/mm/yy", async () => {
+    const page = journey.page;
     const screen = await openSales("/sales");
     const period = defaultSalesPeriod(new Date());
     await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
@@ -70,50 +77,10 @@ describe("daily sales", () => {
     expect(totals.Venda).toMatch(BRL);
   });
 
-  it("raises the §8 notification when the daily sales cannot be read, and closes it by itself", async () => {
-    page = await e2e.open({ signedIn: true });
-    await page.route("**/api/daily_sales?*", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
-    );
-    await page.goto(url(`/daily_sales/${b64("2026-01-01,2026-01-31")}`));
+  it("drill-down: a day leads to its groups, a group to its products, and the group's figures equal the products' totals", async () => {
+    const page = journey.page;
+    // Goes on from the daily list the first step opened.
     const screen = new SalesPage(page);
-    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
-    expect(await screen.list.count()).toBe("0 Registros");
-    // How long it stays (2 s) is the jsdom tier's (test/web/notifications.test.ts, on a fake clock): here it only
-    // has to go by itself, however loaded the machine.
-    await expect.poll(() => notificationItems(page).count(), { timeout: 15_000 }).toBe(0);
-  });
-});
-
-describe("list filters", () => {
-  it("never applies nor saves a value the column cannot take, says why, and reads pt-BR numbers", async () => {
-    const screen = await openSales("/sales");
-    await screen.list.waitForRows();
-    const all = await screen.countNumber();
-    const saved = () => page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? "").join("\n"));
-
-    for (const [typed, reason] of [
-      ["Margem >= abc", "Valor inválido"],
-      ["Margem >= 12,345", "Valor inválido"],
-      ["Data = 31/02/2026", "Data inválida"],
-    ] as const) {
-      await screen.list.filter(typed);
-      await expect.poll(() => textOf(screen.list.filterNotice)).toContain(`${typed}: ${reason}`);
-      expect(await textOf(screen.list.filterNotice)).toContain("Filtro não aplicado");
-      expect(await screen.countNumber()).toBe(all);
-      expect(await saved()).not.toContain(typed.split(" ").pop());
-    }
-
-    await screen.list.filter("Venda >= 1.000.000,00");
-    await expect.poll(() => screen.list.count()).toBe("0 Registros");
-    expect(await screen.list.filterNotice.count()).toBe(0);
-    expect(await saved()).toContain("1000000");
-  });
-});
-
-describe("drill-down", () => {
-  it("a day leads to its groups, a group to its products, and the group's figures equal the products' totals", async () => {
-    const screen = await openSales("/sales");
     const period = defaultSalesPeriod(new Date());
     await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
     await screen.list.waitForRows();
@@ -156,7 +123,7 @@ describe("drill-down", () => {
     await screen.waitForPath(`/daily_sales/${period.start},${period.end}`);
   });
 
-  it("a group of the period leads to its products, whose totals equal the group's row", async () => {
+  it("drill-down: a group of the period leads to its products, whose totals equal the group's row", async () => {
     const period = defaultSalesPeriod(new Date());
     const screen = await openSales(`/group_sales/${b64(`${period.start},${period.end}`)}`);
     await screen.list.waitForRows();
@@ -170,10 +137,9 @@ describe("drill-down", () => {
     const totals = await screen.list.totals();
     for (const figure of FIGURES) expect(totals[figure], figure).toBe(groupRow[figure]);
   });
-});
 
-describe("filter menu", () => {
-  it("'Período de Vendas' refuses a range ending after today and applies another one", async () => {
+  it("filter menu: 'Período de Vendas' refuses a range ending after today and applies another one", async () => {
+    const page = journey.page;
     const period = defaultSalesPeriod(new Date());
     const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
     await screen.list.waitForRows();
@@ -200,7 +166,8 @@ describe("filter menu", () => {
     expect(before).not.toBe(7);
   });
 
-  it("'Tipo de Relatório' switches to Venda por Produto over the same period", async () => {
+  it("filter menu: 'Tipo de Relatório' switches to Venda por Produto over the same period", async () => {
+    const page = journey.page;
     const period = defaultSalesPeriod(new Date());
     const param = b64(`${period.start},${period.end}`);
     const screen = await openSales(`/daily_sales/${param}`);
@@ -222,10 +189,8 @@ describe("filter menu", () => {
     const cents = sales.map((text) => Number(text.replace(/[^\d,-]/g, "").replace(",", ".")));
     expect([...cents].sort((a, b) => b - a)).toEqual(cents);
   });
-});
 
-describe("export", () => {
-  it("downloads the daily sales as Excel, titled from the breadcrumb", async () => {
+  it("export: downloads the daily sales as Excel, titled from the breadcrumb", async () => {
     const period = defaultSalesPeriod(new Date());
     const screen = await openSales(`/daily_sales/${b64(`${period.start},${period.end}`)}`);
     await screen.list.waitForRows();
@@ -239,5 +204,44 @@ describe("export", () => {
     expect(`${days.length} Registros`).toBe(await screen.list.count());
     const cents = days.reduce((sum, row) => sum + Math.round(Number(row[sales]) * 100), 0);
     expect(Math.round(Number(rows.at(-1)?.[sales]) * 100)).toBe(cents);
+  });
+
+  it("list filters: never applies nor saves a value the column cannot take, says why, and reads pt-BR numbers", async () => {
+    const page = journey.page;
+    const screen = await openSales("/sales");
+    await screen.list.waitForRows();
+    const all = await screen.countNumber();
+    const saved = () => page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? "").join("\n"));
+
+    for (const [typed, reason] of [
+      ["Margem >= abc", "Valor inválido"],
+      ["Margem >= 12,345", "Valor inválido"],
+      ["Data = 31/02/2026", "Data inválida"],
+    ] as const) {
+      await screen.list.filter(typed);
+      await expect.poll(() => textOf(screen.list.filterNotice)).toContain(`${typed}: ${reason}`);
+      expect(await textOf(screen.list.filterNotice)).toContain("Filtro não aplicado");
+      expect(await screen.countNumber()).toBe(all);
+      expect(await saved()).not.toContain(typed.split(" ").pop());
+    }
+
+    await screen.list.filter("Venda >= 1.000.000,00");
+    await expect.poll(() => screen.list.count()).toBe("0 Registros");
+    expect(await screen.list.filterNotice.count()).toBe(0);
+    expect(await saved()).toContain("1000000");
+  });
+
+  it("daily sales: raises the §8 notification when the daily sales cannot be read, and closes it by itself", async () => {
+    const page = journey.page;
+        await page.route("**/api/daily_sales?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
+    );
+    await page.goto(url(`/daily_sales/${b64("2026-01-01,2026-01-31")}`));
+    const screen = new SalesPage(page);
+    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
+    expect(await screen.list.count()).toBe("0 Registros");
+    // How long it stays (2 s) is the jsdom tier's (test/web/notifications.test.ts, on a fake clock): here it only
+    // has to go by itself, however loaded the machine.
+    await expect.poll(() => notificationItems(page).count(), { timeout: 15_000 }).toBe(0);
   });
 });

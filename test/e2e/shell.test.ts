@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./pages/browser";
-import { type DemoUser, useE2e } from "./pages/e2e";
+import { useE2e } from "./pages/e2e";
 import { ErrorPage } from "./pages/error-page";
 import { LoginPage } from "./pages/login-page";
 import { notificationItems } from "./pages/notifications";
@@ -25,169 +25,145 @@ const ADMIN_LINKS = [
 ];
 
 const e2e = useE2e();
-let page: Page;
-let consoleErrors: string[];
-
-async function openPage(viewport = DESKTOP, options: { ownContext?: boolean; user?: DemoUser } = {}): Promise<Page> {
-  page = await e2e.open({ viewport, ...options });
-  consoleErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  return page;
-}
-
 const url = (pathAndQuery: string) => e2e.url(pathAndQuery);
+const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("GlobalConfig") ?? "null"));
 
-/** Opens the app signed in as a demo user (signed in through the API: signing in on the screen is the sign-in tests'). */
-async function signInAs(user: DemoUser): Promise<ShellPage> {
-  await openPage(DESKTOP, { user });
-  await page.goto(url("/"));
-  const shell = new ShellPage(page);
-  await shell.waitUntilShown();
-  return shell;
-}
+/**
+ * One visitor on one page: the sign-in screen, a deep link through /login, the administrator's shell, signing
+ * out, and the standard user's shell. Each step goes on from where the last left the page; only the steps about
+ * what a typed address does load one.
+ */
+describe("from the sign-in screen to the shell and out again", () => {
+  const journey = e2e.journey();
+  const page = () => journey.page;
+  const login = () => new LoginPage(page(), e2e.baseUrl);
+  const shell = () => new ShellPage(page());
+  let consoleErrors: string[] = [];
 
-describe("sign-in", () => {
-  it("shows both validation messages on an empty submit", async () => {
-    await openPage();
-    const login = await new LoginPage(page, e2e.baseUrl).open();
-    await expect.poll(() => login.username.evaluate((input) => input === document.activeElement)).toBe(true);
-    await login.submitButton.click();
-    await expect.poll(() => login.fieldErrors()).toEqual([
-      "Preencha o campo 'Nome de Usuário'",
-      "Preencha o campo 'Senha'",
-    ]);
-    expect(page.url()).toBe(url("/login"));
+  it("/login shows the tenant logo and puts the cursor in the login field", async () => {
+    page().on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await login().open();
+    await expect.poll(() => login().logo.getAttribute("src")).toMatch(/^data:image\//);
+    await expect.poll(() => login().username.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
-  it("toggles the password's visibility", async () => {
-    await openPage();
-    const login = await new LoginPage(page, e2e.baseUrl).open();
-    await login.password.fill("segredo");
-    expect(await login.password.getAttribute("type")).toBe("password");
-    await page.getByRole("button", { name: "Mostrar senha" }).click();
-    expect(await login.password.getAttribute("type")).toBe("text");
-    await page.getByRole("button", { name: "Ocultar senha" }).click();
-    expect(await login.password.getAttribute("type")).toBe("password");
+  it("an empty submit shows both validation messages and stays on /login", async () => {
+    await login().submitButton.click();
+    await expect.poll(() => login().fieldErrors()).toEqual(["Preencha o campo 'Nome de Usuário'", "Preencha o campo 'Senha'"]);
+    expect(page().url()).toBe(url("/login"));
   });
 
-  it("shows the server's message for a wrong password and stays on /login", async () => {
-    await openPage();
-    const login = await new LoginPage(page, e2e.baseUrl).open();
-    await login.signIn("admin", "senha-errada");
-    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([
-      expect.stringContaining("Usuário ou senha inválidos."),
-    ]);
-    expect(page.url()).toBe(url("/login"));
-    expect(await page.evaluate(() => localStorage.getItem("GlobalConfig"))).toBeNull();
+  it("the eye button shows and hides the password", async () => {
+    await login().password.fill("segredo");
+    expect(await login().password.getAttribute("type")).toBe("password");
+    await page().getByRole("button", { name: "Mostrar senha" }).click();
+    expect(await login().password.getAttribute("type")).toBe("text");
+    await page().getByRole("button", { name: "Ocultar senha" }).click();
+    expect(await login().password.getAttribute("type")).toBe("password");
   });
 
-  it("shows the tenant logo", async () => {
-    await openPage();
-    const login = await new LoginPage(page, e2e.baseUrl).open();
-    await expect.poll(() => login.logo.getAttribute("src")).toMatch(/^data:image\//);
-  });
-});
-
-describe("shell", () => {
-  it("an administrator sees every sidebar link, the company and the user menu", async () => {
-    const shell = await signInAs("admin");
-    expect(await shell.sidebarLinks()).toEqual(ADMIN_LINKS);
-    expect(await shell.activeSidebarLink()).toBe("Dashboard");
-    await expect.poll(() => textOf(shell.header)).toContain("SUPERMERCADO BOM PREÇO");
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("GlobalConfig") ?? "null"));
-    expect(stored).toMatchObject({ username: "admin", admin: true });
-    await shell.header.getByRole("button", { name: new RegExp(stored.name) }).click();
-    await expect.poll(() => textOf(shell.header)).toContain("admin");
-    await expect.poll(() => page.getByRole("menuitem", { name: "Sair" }).count()).toBe(1);
-
-    await page.goto(url("/login"));
-    await page.waitForURL(url("/"));
-  });
-
-  it("a standard user sees only Dashboard and Sair, and is kept out of admin sections", async () => {
-    // The section guard refuses by throwing from the route's beforeLoad, which TanStack Router logs.
-    e2e.allowConsoleError(/RouteError: Acesso restrito a administradores\./);
-    const shell = await signInAs("operador");
-    expect(await shell.sidebarLinks()).toEqual([
-      { text: "Dashboard", href: "/" },
-      { text: "Sair", href: "#sair" },
-    ]);
-    await page.goto(url("/users"));
-    const error = new ErrorPage(page);
-    await error.heading.waitFor();
-    expect(await textOf(error.status)).toContain("403");
-  });
-
-  it("follows sidebar links, marks the section and starts breadcrumbs with its label", async () => {
-    const shell = await signInAs("admin");
-    await shell.sidebar.getByRole("link", { name: "Pedidos" }).click();
-    await page.waitForURL(url("/purchase_orders/open"));
-    expect(await shell.activeSidebarLink()).toBe("Pedidos");
-    await expect.poll(() => shell.breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
-
-    await shell.sidebar.getByRole("link", { name: "Relatório de Vendas" }).click();
-    await page.waitForURL(/\/daily_sales\/[A-Za-z0-9+/=%]+$/);
-    const period = decodeURIComponent(new URL(page.url()).pathname.split("/")[2] ?? "");
-    expect(atob(period)).toMatch(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
-    expect(await shell.activeSidebarLink()).toBe("Relatório de Vendas");
-    await expect.poll(async () => (await shell.breadcrumbTexts())[0]).toBe("Relatório de Vendas");
-
-    await shell.breadcrumbs.getByRole("link", { name: "Início" }).click();
-    await page.waitForURL(url("/"));
-    await expect.poll(() => shell.breadcrumbTexts()).toEqual([]);
-  });
-
-  it("signs out after the confirmation and lands on /login", async () => {
-    const shell = await signInAs("admin");
-    await shell.askToSignOut();
-    expect(await textOf(shell.signOutDialog)).toContain("Tem certeza que deseja desconectar sua sessão?");
-    await shell.confirmSignOut();
-    await page.waitForURL(url("/login"));
-    expect(await page.evaluate(() => localStorage.getItem("GlobalConfig"))).toBeNull();
-
-    await page.goto(url("/"));
-    await page.waitForURL(url("/login?from=%2F"));
-  });
-});
-
-describe("routing", () => {
-  it("a deep link while signed out goes through /login and back", async () => {
-    await openPage();
-    await page.goto(url("/users"));
-    await page.waitForURL(url("/login?from=%2Fusers"));
-    const login = new LoginPage(page, e2e.baseUrl);
-    await login.waitUntilShown();
-    await login.signIn("admin", "admin");
-    await page.waitForURL(url("/users"));
-    const shell = new ShellPage(page);
-    await expect.poll(() => textOf(shell.pageTitle)).toMatch(/^Usuários \d+ Registros?$/);
-    expect(await shell.activeSidebarLink()).toBe("Usuários");
+  it("a wrong password shows the server's message, stays on /login and stores no session", async () => {
+    await login().signIn("admin", "senha-errada");
+    await expect.poll(() => notificationItems(page()).allInnerTexts()).toEqual([expect.stringContaining("Usuário ou senha inválidos.")]);
+    expect(page().url()).toBe(url("/login"));
+    expect(await storedSession(page())).toBeNull();
   });
 
   it("an unknown route shows 'Oops!' with status 404, without logging it", async () => {
-    await openPage();
-    await page.goto(url("/rota/que/nao/existe"));
-    const error = new ErrorPage(page);
+    consoleErrors = [];
+    await page().goto(url("/rota/que/nao/existe"));
+    const error = new ErrorPage(page());
     await error.heading.waitFor();
     expect(await error.apology.isVisible()).toBe(true);
     expect(await textOf(error.status)).toContain("404");
     expect(consoleErrors).toEqual([]);
   });
 
+  it("a deep link while signed out goes through /login and back after signing in", async () => {
+    await page().goto(url("/users"));
+    await page().waitForURL(url("/login?from=%2Fusers"));
+    await login().waitUntilShown();
+    await login().signIn("admin", "admin");
+    await page().waitForURL(url("/users"));
+    await expect.poll(() => textOf(shell().pageTitle)).toMatch(/^Usuários \d+ Registros?$/);
+    expect(await shell().activeSidebarLink()).toBe("Usuários");
+  });
+
   it("an invalid route parameter is a 404 too", async () => {
-    await signInAs("admin");
-    await page.goto(url("/pricing/1/d_class"));
-    const error = new ErrorPage(page);
+    await page().goto(url("/pricing/1/d_class"));
+    const error = new ErrorPage(page());
     await error.heading.waitFor();
     expect(await textOf(error.status)).toContain("404");
+  });
+
+  it("signed in, /login lands on the Dashboard; an administrator sees every sidebar link, the company and the user menu", async () => {
+    await page().goto(url("/login"));
+    await page().waitForURL(url("/"));
+    await shell().waitUntilShown();
+    expect(await shell().sidebarLinks()).toEqual(ADMIN_LINKS);
+    expect(await shell().activeSidebarLink()).toBe("Dashboard");
+    await expect.poll(() => textOf(shell().header)).toContain("SUPERMERCADO BOM PREÇO");
+    const stored = await storedSession(page());
+    expect(stored).toMatchObject({ username: "admin", admin: true });
+    await shell().header.getByRole("button", { name: new RegExp(stored.name) }).click();
+    await expect.poll(() => textOf(shell().header)).toContain("admin");
+    await expect.poll(() => page().getByRole("menuitem", { name: "Sair" }).count()).toBe(1);
+    await page().keyboard.press("Escape");
+  });
+
+  it("follows sidebar links, marks the section and starts breadcrumbs with its label", async () => {
+    await shell().sidebar.getByRole("link", { name: "Pedidos" }).click();
+    await page().waitForURL(url("/purchase_orders/open"));
+    expect(await shell().activeSidebarLink()).toBe("Pedidos");
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual(["Pedidos", "Pedidos em Aberto"]);
+
+    await shell().sidebar.getByRole("link", { name: "Relatório de Vendas" }).click();
+    await page().waitForURL(/\/daily_sales\/[A-Za-z0-9+/=%]+$/);
+    const period = decodeURIComponent(new URL(page().url()).pathname.split("/")[2] ?? "");
+    expect(atob(period)).toMatch(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
+    expect(await shell().activeSidebarLink()).toBe("Relatório de Vendas");
+    await expect.poll(async () => (await shell().breadcrumbTexts())[0]).toBe("Relatório de Vendas");
+
+    await shell().breadcrumbs.getByRole("link", { name: "Início" }).click();
+    await page().waitForURL(url("/"));
+    await expect.poll(() => shell().breadcrumbTexts()).toEqual([]);
+  });
+
+  it("signs out after the confirmation, lands on /login, and / then asks to sign in again", async () => {
+    await shell().askToSignOut();
+    expect(await textOf(shell().signOutDialog)).toContain("Tem certeza que deseja desconectar sua sessão?");
+    await shell().confirmSignOut();
+    await page().waitForURL(url("/login"));
+    expect(await storedSession(page())).toBeNull();
+
+    await page().goto(url("/"));
+    await page().waitForURL(url("/login?from=%2F"));
+  });
+
+  it("a standard user sees only Dashboard and Sair, and is kept out of admin sections", async () => {
+    // The section guard refuses by throwing from the route's beforeLoad, which TanStack Router logs.
+    e2e.allowConsoleError(/RouteError: Acesso restrito a administradores\./);
+    await login().waitUntilShown();
+    await login().signIn("operador", "operador");
+    await page().waitForURL(url("/"));
+    await shell().waitUntilShown();
+    expect(await shell().sidebarLinks()).toEqual([
+      { text: "Dashboard", href: "/" },
+      { text: "Sair", href: "#sair" },
+    ]);
+    await page().goto(url("/users"));
+    const error = new ErrorPage(page());
+    await error.heading.waitFor();
+    expect(await textOf(error.status)).toContain("403");
   });
 });
 
 describe("first load", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in`, async () => {
-    await openPage(DESKTOP, { ownContext: true });
+    // A context of its own: nothing cached yet, so every script of the first visit is downloaded and counted.
+    const page = await e2e.open({ viewport: DESKTOP, ownContext: true });
     const signedOut = recordScripts(page);
     const login = await new LoginPage(page, e2e.baseUrl).open();
     const loginBytes = gzippedBytes(signedOut);

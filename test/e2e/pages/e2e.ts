@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import type { ApiEnvelope } from "../../../shared/api";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from "vitest";
 import { createTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
 import { type BrowserKind, connectBrowser, DESKTOP } from "./browser";
 
@@ -56,6 +56,15 @@ export interface OpenOptions {
   ownContext?: boolean;
 }
 
+/**
+ * One page kept across the steps (the `it`s) of a describe: the app is loaded and booted once and each step goes
+ * on from where the last one left it, navigating inside the app. A step after a failed one is skipped, saying
+ * which step failed. The page's errors still fail the step they happen in.
+ */
+export interface Journey {
+  readonly page: Page;
+}
+
 export interface E2e {
   /** The run's server at this file's own host ("http://127.a.b.c:port"), which serves this file's company. */
   readonly baseUrl: string;
@@ -67,6 +76,11 @@ export interface E2e {
    * to how the file started (a fresh page has its own session storage).
    */
   open(options?: OpenOptions): Promise<Page>;
+  /**
+   * A page for the steps of the describe this is called in, in a browser context of its own (signed in as the
+   * demo administrator, or as `user`, when asked), opened before its first step and closed after its last.
+   */
+  journey(options?: Pick<OpenOptions, "viewport" | "signedIn" | "user">): Journey;
   /** Saves a screenshot under screenshots/ when SCREENSHOTS=1 (looked at by a person; not compared). */
   screenshot(page: Page, name: string): Promise<void>;
   /**
@@ -144,13 +158,15 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
   const pageProblems: string[] = [];
   const allowedByTest: RegExp[] = [];
   const testPages: Page[] = [];
+  /** The pages of the journeys under way: a failed step's screenshot shows them too. */
+  const journeyPages = new Set<Page>();
 
   afterEach(async (context) => {
     if (context.task.result?.state === "fail") {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80);
       await Promise.all(
-        testPages
+        [...new Set([...testPages, ...journeyPages])]
           .filter((page) => !page.isClosed())
           .map((page, index) => page.screenshot({ path: path.join(SCREENSHOTS, `failed-${name}-${index}.png`) }).catch(() => undefined)),
       );
@@ -225,8 +241,36 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
     return envelope.data as T;
   };
 
+  const journey = (options: Pick<OpenOptions, "viewport" | "signedIn" | "user"> = {}): Journey => {
+    let context: BrowserContext | undefined;
+    let page: Page | undefined;
+    beforeAll(async () => {
+      context = await newContext(options.signedIn && !options.user ? await signedInState() : SIGNED_OUT);
+      if (options.user) await signInThroughApi(context, started().baseUrl, options.user);
+      page = await context.newPage();
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      journeyPages.add(page);
+    });
+    beforeEach((test: TestContext) => {
+      const steps = test.task.suite?.tasks ?? [];
+      const failed = steps.slice(0, steps.indexOf(test.task)).find((step) => step.result?.state === "fail");
+      if (failed) test.skip(`o passo anterior "${failed.name}" falhou`);
+    });
+    afterAll(async () => {
+      if (page) journeyPages.delete(page);
+      await context?.close();
+    });
+    return {
+      get page() {
+        if (!page) throw new Error("A página do percurso não abriu.");
+        return page;
+      },
+    };
+  };
+
   return {
     api,
+    journey,
     get baseUrl() {
       return started().baseUrl;
     },

@@ -11,7 +11,7 @@ import { UseLossTask } from "../../../web/src/features/floor/UseLossTask";
 /**
  * Uso/Perda on the collector (jsdom, the API faked): a quantity above the scanned product's stock is
  * registered only after the user confirms it (the stock may be wrong, so it is not refused); up to the stock
- * it is registered at once.
+ * it is registered at once; a use is not registered without its location.
  */
 
 const PRODUCT: FloorProduct = {
@@ -100,7 +100,7 @@ function button(text: string) {
 /** The confirmation on show (a Cloudscape modal stays in the page while hidden). */
 const openModal = () => page().findAllModals().find((modal) => modal.isVisible());
 
-async function scanAndFill(quantity: string): Promise<void> {
+async function renderAndScan(): Promise<void> {
   await act(async () => {
     root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
@@ -113,6 +113,10 @@ async function scanAndFill(quantity: string): Promise<void> {
   await act(async () => barcode.setInputValue(PRODUCT.barcode));
   await act(async () => button("Buscar").click());
   await settle();
+}
+
+async function scanAndFill(quantity: string): Promise<void> {
+  await renderAndScan();
   await act(async () => field("Local de Uso").setInputValue("depósito"));
   await act(async () => field("Quantidade").setInputValue(quantity));
 }
@@ -151,5 +155,23 @@ describe("Uso/Perda on the collector", { timeout: 60_000 }, () => {
     await settle();
     expect(openModal()).toBeUndefined();
     expect(posted).toEqual([expect.objectContaining({ quantity: 204 })]);
+  });
+
+  it("asks for the location of a use and registers nothing without it", async () => {
+    await renderAndScan();
+    const use = page()
+      .findAllRadioGroups()
+      .flatMap((group) => group.findButtons())
+      .find((radio) => radio.findLabel().getElement().textContent === "Uso");
+    await act(async () => use?.findNativeInput().click());
+    await act(async () => field("Quantidade").setInputValue("1"));
+    await act(async () => button("Registrar Uso").click());
+    await settle();
+    const errors = page()
+      .findAllFormFields()
+      .map((formField) => formField.findError()?.getElement().textContent)
+      .filter(Boolean);
+    expect(errors).toEqual(["Preencha o campo 'Local de Uso'."]);
+    expect(posted).toEqual([]);
   });
 });
