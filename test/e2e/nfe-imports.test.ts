@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_CNPJ } from "../../infra/local/demo-tenant";
-import { isValidGtin } from "../../shared/check-digits";
 import { formatCnpj } from "../../shared/contracts/cnpj";
 import type { EntryItemRow, EntryRow, NfeImportDetail } from "../../shared/contracts/nfe-imports";
-import type { PurchaseOrderItemRow, PurchaseOrderRow } from "../../shared/contracts/purchasing";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatQuantity } from "../../shared/format";
 import { accessKeyOf, buildNfe, type NoteSpec, OTHER_CNPJ, plainLine } from "../support/nfe-xml";
 import { DESKTOP } from "./pages/browser";
+import { productsWithBarcode } from "./pages/demo-products";
 import { useE2e } from "./pages/e2e";
 import { ListTable } from "./pages/list-table";
 import { ShellPage } from "./pages/shell-page";
@@ -24,20 +23,6 @@ const e2e = useE2e();
 
 /** Spaces as a person reads them (the currency format puts a no-break space after "R$"). */
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** Two demo products with a valid barcode, read from the demo's purchase orders. */
-async function twoProductsWithBarcode(): Promise<[PurchaseOrderItemRow, PurchaseOrderItemRow]> {
-  const byProduct = new Map<number, PurchaseOrderItemRow>();
-  for (const order of await e2e.api<PurchaseOrderRow[]>("GET", "/purchase_orders")) {
-    for (const item of await e2e.api<PurchaseOrderItemRow[]>("GET", `/purchase_orders/${order.id}/items`)) {
-      if (isValidGtin(item.barcode) && !byProduct.has(item.product_id)) byProduct.set(item.product_id, item);
-    }
-    if (byProduct.size >= 2) break;
-  }
-  const [first, second] = byProduct.values();
-  if (!first || !second) throw new Error("A loja de demonstração não tem dois produtos com código de barras válido.");
-  return [first, second];
-}
 
 /** Opens 'Dados da Empresa' from the user menu. */
 async function openCompanySettings(page: Page) {
@@ -62,7 +47,8 @@ async function saveCompanyCnpj(page: Page, digits: string): Promise<void> {
 
 describe("NF-e import in the browser", () => {
   it("a supplier's XML chosen on 'Importar XML' and reviewed becomes the entry the API stores, with its total, ICMS credit and lines, and its reversal shows", async () => {
-    const [matched, mapped] = await twoProductsWithBarcode();
+    const [matched, mapped] = await productsWithBarcode(e2e.api, 2);
+    if (!matched || !mapped) throw new Error("Faltam produtos com código de barras.");
     const spec: NoteSpec = {
       recipientCnpj: DEMO_CNPJ,
       issuedAt: `${addDays(todayInSaoPaulo(), -2)}T10:00:00-03:00`,
@@ -113,6 +99,7 @@ describe("NF-e import in the browser", () => {
 
     const lines = new ListTable(page);
     await lines.waitForRows(2);
+    expect(await textOf(await lines.cell(0, "Produto"))).toBe(`${matched.product_id} - ${before.items[0]?.product ?? ""}`);
     await lines.chooseRowOption("ITEM SEM GTIN CX 6", "Vincular produto");
     const lineDialog = page.getByRole("dialog").filter({ hasText: "Item 2: ITEM SEM GTIN CX 6" });
     const picker = lineDialog.getByRole("combobox", { name: "Produto" });
@@ -126,6 +113,8 @@ describe("NF-e import in the browser", () => {
     await expect.poll(async () => (await e2e.api<NfeImportDetail>("GET", `/nfe_imports/${waiting.id}`)).pending_lines).toBe(0);
     const mappedLine = (await e2e.api<NfeImportDetail>("GET", `/nfe_imports/${waiting.id}`)).items[1];
     expect({ product_id: mappedLine?.product_id, fraction: mappedLine?.fraction }).toEqual({ product_id: mapped.product_id, fraction: 6 });
+    // The review shows the mapping the API stored.
+    await expect.poll(async () => textOf(await lines.cell(1, "Produto"))).toBe(`${mapped.product_id} - ${mappedLine?.product ?? ""}`);
 
     // Confirmed, accepting the unsigned XML's warning: the app shows 'Entradas'.
     await page.getByRole("button", { name: "Confirmar entrada" }).click();
@@ -146,7 +135,12 @@ describe("NF-e import in the browser", () => {
 
     // Its lines, as GET /api/entries/{id}/items answers them.
     const items = await e2e.api<EntryItemRow[]>("GET", `/entries/${entry.id}/items`);
-    expect(items.map((item) => item.product_id).sort()).toEqual([matched.product_id, mapped.product_id].sort());
+    expect(items.map((item) => [item.product_id, item.quantity]).sort()).toEqual(
+      [
+        [matched.product_id, 12],
+        [mapped.product_id, 18],
+      ].sort(),
+    );
     await entries.chooseRowOption(row, "Visualizar Itens");
     const itemList = new ListTable(page);
     await itemList.title.filter({ hasText: "Itens da Entrada" }).waitFor();
