@@ -18,6 +18,8 @@ import { SalesPage } from "./pages/sales-page";
 import { demoParameterValues, drawn, type ParameterValues, pathOf as screenPathOf, settle } from "./pages/screen-walk";
 import { appScreens, type Screen } from "./pages/screens";
 import { ShellPage } from "./pages/shell-page";
+import type { NfeFileResult } from "../../shared/contracts/nfe-imports";
+import { productsWithBarcode } from "./pages/demo-products";
 import { UsersPage } from "./pages/users-page";
 import { sidewaysOverflow } from "./pages/viewport-fit";
 
@@ -33,6 +35,11 @@ const REFUSED_IMPACTS = new Set(["critical", "serious"]);
 const e2e = useE2e();
 const screens = appScreens();
 let parameterValues: ParameterValues;
+/** The NF-e notes of the dialogs: one waiting with only a warning (confirmable), one confirmed (reversible). */
+const CONFIRMABLE_NUMBER = "5501";
+const REVERSIBLE_NUMBER = "5502";
+let warningsOnlyImportId: number;
+let pendingImportId: number;
 
 beforeAll(async () => {
   // A supplier's note waiting for review (unsigned, so its signature asks to be accepted), for the review screen.
@@ -41,7 +48,27 @@ beforeAll(async () => {
     issuedAt: `${addDays(todayInSaoPaulo(), -1)}T09:00:00-03:00`,
     lines: [plainLine({ code: "CX-ARROZ", description: "ARROZ TIPO 1 5KG CX 6", unit: "CX", quantity: 4, unitPrice: 96.5 })],
   });
-  await e2e.api("POST", "/nfe_imports?file_name=nota-do-fornecedor.xml", new TextEncoder().encode(note));
+  const [pending] = await e2e.api<NfeFileResult[]>("POST", "/nfe_imports?file_name=nota-do-fornecedor.xml", new TextEncoder().encode(note));
+  if (pending?.import_id === undefined) throw new Error(`A nota do fornecedor não ficou aguardando revisão: ${pending?.message}`);
+  pendingImportId = pending.import_id;
+  // Two notes whose line is matched by a demo product's barcode: one left waiting with only the unsigned-XML
+  // warning (its confirmation dialog), one confirmed into an entry (its reversal dialog).
+  const [product] = await productsWithBarcode(e2e.api, 1);
+  if (!product) throw new Error("A loja de demonstração não tem produto com código de barras válido.");
+  const matchedNote = (number: string) =>
+    buildNfe({
+      recipientCnpj: DEMO_CNPJ,
+      number,
+      issuedAt: `${addDays(todayInSaoPaulo(), -2)}T09:00:00-03:00`,
+      lines: [plainLine({ code: "ITEM-GTIN", description: "ITEM PELO GTIN", gtin: product.barcode, unit: product.unit, quantity: 5, unitPrice: 2.4 })],
+    });
+  const upload = async (number: string) => {
+    const [result] = await e2e.api<NfeFileResult[]>("POST", `/nfe_imports?file_name=nota-${number}.xml`, new TextEncoder().encode(matchedNote(number)));
+    if (result?.import_id === undefined) throw new Error(`A nota ${number} não ficou aguardando revisão: ${result?.message}`);
+    return result.import_id;
+  };
+  warningsOnlyImportId = await upload(CONFIRMABLE_NUMBER);
+  await e2e.api("POST", `/nfe_imports/${await upload(REVERSIBLE_NUMBER)}/confirm`, { accept_warnings: true });
   parameterValues = await demoParameterValues(<T>(path: string) => e2e.api<T[]>("GET", path.replace(/^\/api/, "")));
 });
 
@@ -345,6 +372,8 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   await orders.lastEntries.root.getByRole("button", { name: /^Abrir calendário/ }).click();
   await check("last-entries-calendar");
 
+  findings.push(...(await walkNfeDialogs(page)));
+
   const sales = new SalesPage(page);
   await page.goto(e2e.url(`/daily_sales/${encodeSalesPeriod(defaultSalesPeriod(new Date()))}`));
   await sales.list.waitForRows();
@@ -355,6 +384,44 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   await check("sales-period");
   await sales.openPicker();
   await check("sales-period-calendar");
+  return findings;
+}
+
+/** The company settings and the NF-e import's dialogs: 'Dados da Empresa', 'Vincular produto', the confirmation, 'Descartar', 'Reverter entrada'. */
+async function walkNfeDialogs(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const check = async (name: string) => findings.push(...(await auditDialog(page, name)));
+  const shell = new ShellPage(page);
+
+  // A page load first: the walk before leaves the last-entries dialog and its calendar open.
+  await page.goto(e2e.url(`/nfe_imports/${pendingImportId}`));
+  const lines = new ListTable(page);
+  await lines.waitForRows();
+  await shell.header.getByRole("button", { name: "ADMINISTRADOR" }).click();
+  await page.getByRole("menuitem", { name: "Dados da Empresa" }).click();
+  await page.getByRole("dialog").filter({ visible: true }).last().getByRole("textbox", { name: "CNPJ" }).waitFor();
+  await check("company-settings");
+  await closeDialogWith(page, "Cancelar");
+
+  await lines.chooseRowOption(0, "Vincular produto");
+  await check("map-line");
+  await closeDialogWith(page, "Cancelar");
+  await page.getByRole("button", { name: "Descartar", exact: true }).click();
+  await check("discard-import");
+  await closeDialogWith(page, "Cancelar");
+
+  await page.goto(e2e.url(`/nfe_imports/${warningsOnlyImportId}`));
+  await lines.waitForRows();
+  await page.getByRole("button", { name: "Confirmar entrada", exact: true }).click();
+  await check("confirm-import");
+  await closeDialogWith(page, "Cancelar");
+
+  await page.goto(e2e.url("/entries"));
+  const entries = new ListTable(page);
+  await entries.row(`${REVERSIBLE_NUMBER}/1`).waitFor();
+  await entries.chooseRowOption(`${REVERSIBLE_NUMBER}/1`, "Reverter entrada");
+  await check("reverse-entry");
+  await closeDialogWith(page, "Cancelar");
   return findings;
 }
 

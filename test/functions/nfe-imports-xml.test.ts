@@ -5,7 +5,7 @@ import { getProduct } from "../../functions/lib/entities/products";
 import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail } from "../../shared/contracts/nfe-imports";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { callApi } from "../support/api";
-import { buildNfe, type NoteSpec, STORE_CNPJ, SUPPLIER_CNPJ } from "../support/nfe-xml";
+import { buildNfe, type NoteSpec, STORE_CNPJ } from "../support/nfe-xml";
 import { makeSigningIdentity } from "../support/self-signed-certificate";
 import { useTestTable } from "../support/table";
 import { adminCall, send, setUpUseAndLossStore, type StoreAccess } from "./use-and-loss-fixtures";
