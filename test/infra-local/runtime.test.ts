@@ -29,6 +29,12 @@ async function getOn(agent: Agent, url: string, notBefore = 0): Promise<{ status
   });
 }
 
+/**
+ * About 30 s on a quiet 2-core machine (two starts, the demo store seeded); CI runs it beside the type-check and
+ * the CDK synth, which can make it four times as long.
+ */
+const RUNTIME_TEST_TIMEOUT_MS = 300_000;
+
 describe("local runtime", () => {
   it("serves the API as API Gateway would, keeps idle connections open, and keeps its data across restarts", async () => {
     const first = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
@@ -75,5 +81,5 @@ describe("local runtime", () => {
     } finally {
       await second.stop();
     }
-  }, 120_000);
+  }, RUNTIME_TEST_TIMEOUT_MS);
 });
