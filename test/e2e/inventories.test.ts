@@ -18,7 +18,7 @@ import { RUNNING_POLL_MS } from "../../web/src/app/use-poll-while-running";
 import { useE2e } from "./pages/e2e";
 import { InventoriesScreen } from "./pages/inventories-page";
 import { sidewaysScroll } from "./pages/list-geometry";
-import { notificationItems } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 
@@ -150,8 +150,9 @@ describe("load failures (spec §8)", () => {
     for (const [path, pattern, message] of cases) {
       page = await e2e.open({ signedIn: true, viewport: LAPTOP });
       await fail(pattern);
-      const screen = await new InventoriesScreen(page, e2e.baseUrl).openEmpty(path);
-      await expect.poll(() => notifications(), { message: path }).toEqual([expect.stringContaining(message)]);
+      const screen = new InventoriesScreen(page, e2e.baseUrl);
+      const shown = await notificationsOnceShown(page, message, () => screen.openEmpty(path));
+      expect(shown, path).toEqual([expect.stringContaining(message)]);
       await expect.poll(() => screen.list.count(), { message: path }).toBe("0 Registros");
       await page.close();
     }

@@ -15,7 +15,7 @@ import { PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { sidewaysScroll } from "./pages/list-geometry";
 import { showColumns } from "./pages/list-preferences";
-import { notificationItems } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { FIRST_HANDLE, PricingScreen, SECOND_HANDLE } from "./pages/pricing-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
@@ -202,8 +202,9 @@ describe("load failure (spec §8)", () => {
   it("leaves the list empty and says so", async () => {
     page = await e2e.open({ signedIn: true, viewport: LAPTOP });
     await page.route("**/api/pricing", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
-    const screen = await new PricingScreen(page, e2e.baseUrl).openEmpty("/pricing");
-    await expect.poll(() => notifications()).toEqual([expect.stringContaining("Erro ao carregar as Precificações")]);
+    const screen = new PricingScreen(page, e2e.baseUrl);
+    const shown = await notificationsOnceShown(page, "Erro ao carregar as Precificações", () => screen.openEmpty("/pricing"));
+    expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Precificações")]);
     await expect.poll(() => screen.list.count()).toBe("0 Registros");
   }, 60_000);
 });

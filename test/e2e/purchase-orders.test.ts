@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { variationBadge } from "../../shared/formulas/cost-variation";
 import { useE2e } from "./pages/e2e";
-import { notificationItems } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
@@ -43,8 +43,8 @@ describe("load failures (spec §8)", () => {
     await page.route(pattern, fail);
     try {
       const screen = new PurchaseOrdersPage(page, e2e.baseUrl);
-      await page.goto(url(path));
-      await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining(message)]);
+      const shown = await notificationsOnceShown(page, message, () => page.goto(url(path)));
+      expect(shown).toEqual([expect.stringContaining(message)]);
       expect(await screen.list.count()).toBe("0 Registros");
     } finally {
       await page.unroute(pattern, fail);

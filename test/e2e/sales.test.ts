@@ -6,7 +6,7 @@ import { formatDate, formatListDate } from "../../web/src/app/format";
 import { defaultSalesPeriod } from "../../web/src/app/sales-period";
 import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
-import { notificationItems } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { showColumns } from "./pages/list-preferences";
 import { SalesPage } from "./pages/sales-page";
 import { ShellPage } from "./pages/shell-page";
@@ -236,9 +236,9 @@ describe("the sales report, on one page", () => {
         await page.route("**/api/daily_sales?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
     );
-    await page.goto(url(`/daily_sales/${b64("2026-01-01,2026-01-31")}`));
+    const shown = await notificationsOnceShown(page, "Erro ao carregar as Vendas Diárias", () => page.goto(url(`/daily_sales/${b64("2026-01-01,2026-01-31")}`)));
     const screen = new SalesPage(page);
-    await expect.poll(() => notificationItems(page).allInnerTexts()).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
+    expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Vendas Diárias")]);
     expect(await screen.list.count()).toBe("0 Registros");
     // How long it stays (2 s) is the jsdom tier's (test/web/notifications.test.ts, on a fake clock): here it only
     // has to go by itself, however loaded the machine.

@@ -7,7 +7,7 @@ import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
 import { sheetRows } from "./pages/export-download";
 import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
-import { notificationItems } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 import { UseAndLossPage } from "./pages/use-and-loss-page";
@@ -100,8 +100,8 @@ describe("load failures (spec §8)", () => {
     await page.route("**/api/use_and_loss?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
     );
-    await page.goto(e2e.url("/use_and_loss/all/open"));
-    await expect.poll(() => notifications()).toEqual([expect.stringContaining("Erro ao carregar as Operações de Uso/Perda")]);
+    const shown = await notificationsOnceShown(page, "Erro ao carregar as Operações de Uso/Perda", () => page.goto(e2e.url("/use_and_loss/all/open")));
+    expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Operações de Uso/Perda")]);
     expect(await new UseAndLossPage(page, e2e.baseUrl).list.count()).toBe("0 Registros");
   });
 });

@@ -5,3 +5,17 @@ import { ui } from "./cloudscape";
 export function notificationItems(page: Page): Locator {
   return page.locator(ui.findFlashbar().findItems().toSelector());
 }
+
+/** How long a load may take to end in its notification on a busy machine. */
+const NOTIFICATION_WAIT_MS = 30_000;
+
+/**
+ * Runs `action` (a navigation, a click) and answers the notification stack's texts as soon as a notification
+ * containing `text` shows. The watch starts before the action: a failure's notification closes by itself after
+ * 5 s, and on a busy machine the page can take longer than that to finish drawing what follows it.
+ */
+export async function notificationsOnceShown(page: Page, text: string, action: () => Promise<unknown>): Promise<string[]> {
+  const shown = notificationItems(page).filter({ hasText: text }).first().waitFor({ timeout: NOTIFICATION_WAIT_MS });
+  await Promise.all([shown, action()]);
+  return notificationItems(page).allInnerTexts();
+}
