@@ -58,7 +58,7 @@ export interface OpenOptions {
 
 /**
  * One page kept across the steps (the `it`s) of a describe: the app is loaded and booted once and each step goes
- * on from where the last one left it, navigating inside the app. A step after a failed one is skipped, saying
+ * on from where the last one left it, navigating inside the app. A step after a failed one fails too, saying
  * which step failed. The page's errors still fail the step they happen in.
  */
 export interface Journey {
@@ -254,7 +254,9 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
     beforeEach((test: TestContext) => {
       const steps = test.task.suite?.tasks ?? [];
       const failed = steps.slice(0, steps.indexOf(test.task)).find((step) => step.result?.state === "fail");
-      if (failed) test.skip(`o passo anterior "${failed.name}" falhou`);
+      // A step stands on the ones before it: after a failed one it fails too, naming it, rather than checking a
+      // screen the failure left in another state.
+      if (failed) throw new Error(`o passo anterior "${failed.name}" falhou`);
     });
     afterAll(async () => {
       if (page) journeyPages.delete(page);
