@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, verify as verifyRsa } from "node:crypto";
 import { DOMParser, type Element, type Node } from "@xmldom/xmldom";
-import { C14nCanonicalization } from "xml-crypto";
+// The canonicaliser alone: the package root also loads SignedXml and its algorithms, ~90 KB of the Lambda bundle.
+import { C14nCanonicalization } from "xml-crypto/lib/c14n-canonicalization.js";
 
 /**
  * The NF-e's XML-DSig: one Reference to `#` + `infNFe/@Id`, C14N 1.0, SHA-1 digest, RSA-SHA1 with the
