@@ -7,8 +7,8 @@ import { currentRequest, requestFields } from "./request-scope";
 /**
  * The one logger: Powertools for AWS Lambda's, writing one JSON line per call (level, message, timestamp,
  * service, the X-Ray trace id in AWS, and the fields given). Every line written while a request runs also
- * carries its request_id and tenant_id. Never pass it cookies, passwords, tokens, integration keys or whole
- * events; an Error passed as a field is written with its stack.
+ * carries its request_id, tenant_id and route. Never pass it cookies, passwords, tokens, integration keys or
+ * whole events; an Error passed as a field is written with its stack.
  *
  * LOG_LEVEL sets the level (`debug`, `info`, `warn`, `error`, `silent`; tests run silent). With POWERTOOLS_DEV
  * set (the local runtime sets it) each line is written for a person instead: see log-readable.ts.

@@ -30,7 +30,6 @@ export async function observeRequest(
     ...requestFields(scope),
     function: group,
     method: event.requestContext?.http?.method,
-    route: scope.route,
     status: response.statusCode ?? 200,
     latency_ms: Math.round(performance.now() - started),
     cold_start: coldStart,
@@ -41,12 +40,13 @@ export async function observeRequest(
   return response;
 }
 
-/** Notes what the route table matched and who the caller's company is, for the request's lines. */
+/** Notes the route the table matched (`POST /api/x/{id}`), for the request's lines: its path template. */
 export function noteRoute(routeKey: string): void {
   const scope = currentRequest();
   if (scope) scope.route = routeKey.slice(routeKey.indexOf(" ") + 1);
 }
 
+/** Notes the caller's company once it is resolved, for the request's lines. */
 export function noteTenant(tenantId: string): void {
   const scope = currentRequest();
   if (scope) scope.tenantId = tenantId;
