@@ -30,11 +30,7 @@ async function settle<T extends object>(tile: DashboardTileName, read: () => Pro
     return await read();
   } catch (error) {
     if (isDatabaseUnreachable(error)) throw error;
-    log.error("dashboard tile failed", {
-      requestId,
-      tile,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    });
+    log.error("dashboard tile failed", { requestId, tile, error });
     return { error: DASHBOARD_TILE_ERRORS[tile] };
   }
 }

@@ -7,6 +7,7 @@ import { activeProductByBarcode, getProduct, type Product } from "../lib/entitie
 import { newStockTakingIds, openCount, type StockTaking } from "./storage/stock-takings";
 import { groupNames } from "../lib/entities/refs";
 import { Conflict, InvalidInput, NotFound } from "../lib/errors";
+import { countEvent } from "../lib/metrics";
 import { closeCountsOfEntry, withFixedCount, withoutCount } from "./close-counts";
 import { INVENTORY_MESSAGES } from "./messages";
 import {
@@ -168,5 +169,7 @@ export async function registerCount(tenantId: string, body: RegisterCountBody, u
   );
   const stored = withKey(entry, key, userId) ?? countIn(entry, id);
   if (!stored) throw new NotFound(INVENTORY_MESSAGES.countNotFound(id));
+  // Not a retry of one registered before (its idempotency key found on the sheet).
+  if (stored.id === id) countEvent("CountRegistered");
   return stored;
 }

@@ -25,10 +25,10 @@ export async function handler(input: JobState): Promise<RepeatingTaskOutput> {
     return { more: outcome === "more" };
   } catch (error) {
     const reason = error instanceof DomainError ? error.message : PROCESS_MESSAGES.fault;
-    if (!(error instanceof DomainError)) log.error("inventory processing failed", { tenantId: input.tenantId, inventoryId: params.inventoryId, error: String(error) });
+    if (!(error instanceof DomainError)) log.error("inventory processing failed", { tenantId: input.tenantId, inventoryId: params.inventoryId, error });
     // Best effort: if even this write fails, the run's silence past the lease reads as interrupted.
     await failProcessing(input.tenantId, params.inventoryId, params.runId, reason).catch((cause: unknown) =>
-      log.error("inventory processing failure not recorded", { tenantId: input.tenantId, inventoryId: params.inventoryId, error: String(cause) }),
+      log.error("inventory processing failure not recorded", { tenantId: input.tenantId, inventoryId: params.inventoryId, error: cause }),
     );
     throw asJobFailure(error);
   }

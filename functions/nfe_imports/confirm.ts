@@ -9,6 +9,7 @@ import { transactWrite, updateIf, type WriteRequest } from "../lib/entities/supp
 import { reserveIds } from "../lib/entities/support/ids";
 import { unitCost } from "../lib/entities/support/numbers";
 import { Conflict, NotFound } from "../lib/errors";
+import { countEvent } from "../lib/metrics";
 import { sourceKeys } from "../lib/keys";
 import { failedConditions } from "../lib/transactions";
 import type { LineMatch } from "./matching";
@@ -261,5 +262,6 @@ export async function confirmImport(tenantId: string, importId: number, user: st
     tenantId,
     lines.map((line) => ({ supplierId: record.supplierId, supplierCode: line.line.supplierCode, unit: line.line.unit, productId: line.product.id, fraction: line.fraction })),
   );
+  countEvent("NfeImported");
   return claim.entryId;
 }

@@ -4,6 +4,7 @@ import { readCompanyCnpj } from "../lib/entities/company";
 import { getEntryKeyClaim } from "../lib/entities/entry-keys";
 import { supplierOfCnpj } from "../lib/entities/suppliers";
 import { DomainError, InvalidInput } from "../lib/errors";
+import { countEvent } from "../lib/metrics";
 import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
 import { NFE_MESSAGES } from "./messages";
@@ -94,7 +95,11 @@ export async function importFiles(tenantId: string, body: UploadedBody, name: st
   const today = todayInSaoPaulo();
   const results: NfeFileResult[] = [];
   for (const { file, bytes } of filesOf(body, name)) {
-    results.push(await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user));
+    const result = await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user);
+    // An imported note was counted when its entry was stored (confirmImport), as one confirmed after review is.
+    if (result.status === "review") countEvent("NfeToReview");
+    if (result.status === "refused") countEvent("NfeRefused");
+    results.push(result);
   }
   return results;
 }

@@ -26,10 +26,10 @@ export async function handler(input: JobState): Promise<{ outcome: Classificatio
     return { outcome };
   } catch (error) {
     const reason = error instanceof DomainError ? error.message : PRICING_MESSAGES.classificationFault;
-    if (!(error instanceof DomainError)) log.error("pricing classification failed", { tenantId: input.tenantId, pricingId, error: String(error) });
+    if (!(error instanceof DomainError)) log.error("pricing classification failed", { tenantId: input.tenantId, pricingId, error });
     // Best effort: if even this write fails, the list reads the job's failure from its record.
     await recordClassificationFailure(input.tenantId, pricingId, runId, reason, new Date().toISOString()).catch((cause: unknown) =>
-      log.error("pricing classification failure not recorded", { tenantId: input.tenantId, pricingId, error: String(cause) }),
+      log.error("pricing classification failure not recorded", { tenantId: input.tenantId, pricingId, error: cause }),
     );
     throw asJobFailure(error);
   }

@@ -52,7 +52,7 @@ async function startClassification(tenantId: string, pricing: Pricing, run: Clas
     return { ...pricing, classification: { ...run, jobId: job.jobId } };
   } catch (error) {
     await recordClassificationFailure(tenantId, pricing.id, run.runId, PRICING_MESSAGES.classificationFault, new Date().toISOString()).catch(
-      (cause: unknown) => log.error("pricing classification start failure not recorded", { tenantId, pricingId: pricing.id, error: String(cause) }),
+      (cause: unknown) => log.error("pricing classification start failure not recorded", { tenantId, pricingId: pricing.id, error: cause }),
     );
     throw error;
   }

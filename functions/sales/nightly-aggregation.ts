@@ -34,7 +34,7 @@ export async function runNightlyAggregation(now: Date = new Date()): Promise<Nig
       });
     } catch (error) {
       result.failedTenants.push(tenantId);
-      log.error("nightly aggregation failed", { tenantId, error: error instanceof Error ? error.message : String(error) });
+      log.error("nightly aggregation failed", { tenantId, error });
     }
   }
   if (result.failedTenants.length) throw new Error(`Agregação noturna falhou para: ${result.failedTenants.join(", ")}`);

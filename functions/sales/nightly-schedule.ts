@@ -24,7 +24,7 @@ export function scheduleNightly(run: () => Promise<unknown>, clock: () => Date =
     nextAt = new Date(now.getTime() + delay);
     timer = setTimeout(() => {
       run()
-        .catch((error: unknown) => log.error("nightly aggregation failed", { error: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) => log.error("nightly aggregation failed", { error }))
         .finally(arm);
     }, delay);
     timer.unref();

@@ -1,7 +1,9 @@
 import { loginRequestSchema, type CurrentUser } from "../../shared/contracts/session";
 import { clearedSessionCookie, revokeSession, sessionCookie, signSession, verifySessionToken } from "../lib/request/auth";
 import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { TooManyRequests, Unauthorized } from "../lib/errors";
 import { log } from "../lib/log";
+import { countEvent } from "../lib/metrics";
 import { verifyUserPassword } from "../lib/passwords";
 import { findUserByUsername, type UserRecord } from "../lib/request/user-record";
 import { parseInput } from "../lib/request/validate";
@@ -18,7 +20,12 @@ export async function login(request: ApiRequest): Promise<ApiResult> {
   const user = await withinSignInLimits(source, async () => {
     const found = await findUserByUsername(request.tenantId, username);
     return (await verifyUserPassword(password, found?.passwordHash)) ? found : undefined;
+  }).catch((error: unknown) => {
+    // A wrong password, and an attempt refused by the throttle: both a sign-in that failed.
+    if (error instanceof Unauthorized || error instanceof TooManyRequests) countEvent("SignInFailed");
+    throw error;
   });
+  countEvent("SignIn");
   const { token, maxAgeSeconds } = await signSession(user);
   return { data: toCurrentUser(user), cookies: [sessionCookie(token, maxAgeSeconds, request.host)] };
 }
@@ -29,7 +36,7 @@ export async function logout(request: ApiRequest): Promise<ApiResult> {
   if (claims && claims.tenantId === request.tenantId) {
     // The person still leaves this browser signed out; a failed revocation only leaves copies of the cookie alive until they expire.
     await revokeSession(claims).catch((error: unknown) =>
-      log.error("session revocation failed", { tenantId: request.tenantId, error: error instanceof Error ? error.message : String(error) }),
+      log.error("session revocation failed", { error }),
     );
   }
   return { data: true, cookies: [clearedSessionCookie(request.host)] };

@@ -6,6 +6,7 @@ import { quantity } from "../lib/entities/support/numbers";
 import { getUseAndLoss, type UseAndLoss } from "./storage/use-and-loss";
 import { commitWriteOff, commitWriteOffsUndone, listWriteOffs, type WriteOff, type WriteOffAllocation } from "./storage/write-offs";
 import { Conflict, NotFound } from "../lib/errors";
+import { countEvent } from "../lib/metrics";
 import { USE_AND_LOSS_MESSAGES } from "./messages";
 import { onFreshReads, StaleRead } from "./races";
 import { availableOf, remainingOf } from "./wire";
@@ -88,6 +89,7 @@ export function allocateWriteOff(tenantId: string, operationId: number, entryIte
     if (!entryItem) throw new NotFound(USE_AND_LOSS_MESSAGES.entryItemNotFound(entryItemId));
     const decided = planWriteOff(read, entryItem, amount);
     await commitWriteOff(tenantId, decided);
+    countEvent("WriteOffRegistered");
     return { ...read.operation, ...decided.after };
   });
 }

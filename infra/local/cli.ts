@@ -21,7 +21,8 @@ export function portFrom(name: string, fallback: number): number {
 
 /** The runtime's options from PORT-like settings, DATA_DIR, SEED_SCALE and DEMO_API_KEY. */
 export function runtimeOptionsFromEnv(port: number): RuntimeOptions & { dataDir: string } {
-  process.env.LOG_LEVEL ??= "warn";
+  // One readable line per request on the console (functions/lib/log.ts); LOG_LEVEL=warn leaves only problems.
+  process.env.POWERTOOLS_DEV ??= "true";
   return {
     port,
     dataDir: path.resolve(process.env.DATA_DIR ?? ".data"),

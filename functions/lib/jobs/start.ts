@@ -9,6 +9,8 @@ import { db, tableName } from "../db";
 import { getItem, type StoredItem } from "../entities/support/dynamo";
 import { itemReader, stored } from "../entities/support/entity";
 import { keys } from "../keys";
+import { countEvent } from "../metrics";
+import { outsideRequest } from "../request-scope";
 
 /**
  * A started job, kept in the table for both runtimes so the screens can poll it.
@@ -52,7 +54,9 @@ export async function startJob(tenantId: string, job: JobName, params: Record<st
   );
   const input: JobInput = { tenantId, jobId: record.jobId, params };
   if (localRunner) {
-    localRunner(job, input);
+    const run = localRunner;
+    // The job goes on after the request answers: its lines and counts are not the request's.
+    outsideRequest(() => run(job, input));
   } else {
     await new SFNClient({}).send(
       new StartExecutionCommand({ stateMachineArn: stateMachineArn(job), name: record.jobId, input: JSON.stringify(input) }),
@@ -104,4 +108,5 @@ export async function finishJob(
       },
     }),
   );
+  countEvent(outcome.status === "done" ? "JobFinished" : "JobFailed");
 }

@@ -8,6 +8,7 @@ import { authenticate, loadSession, requireSessionTenantOfHost, type Session, ve
 import { holdingWrites, runHeldWrites } from "../deferred-writes";
 import { DatabaseUnavailable, DomainError, Forbidden, InvalidInput, isDatabaseUnreachable } from "../errors";
 import { log } from "../log";
+import { noteRoute, noteTenant, observeRequest, requestIdOf } from "./observe";
 import { tenantForApiKey, tenantForHost } from "./tenant";
 
 export interface ApiRequest {
@@ -199,7 +200,7 @@ function rawResponse(status: number, raw: NonNullable<ApiResult["raw"]>): Respon
 
 export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, requestId: string): Response {
   if (isDatabaseUnreachable(error)) {
-    log.warn("database unreachable", { requestId, error: String(error) });
+    log.warn("database unreachable", { error: String(error) });
     return errorResponse(new DatabaseUnavailable(), event, requestId);
   }
   if (error instanceof DomainError) {
@@ -209,11 +210,7 @@ export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, req
   if (status === 404) {
     return envelope(404, { success: false, message: { type: "error", msg: "Rota não encontrada." } }, event);
   }
-  log.error("unexpected error", {
-    requestId,
-    route: `${event.requestContext?.http?.method} ${event.requestContext?.http?.path}`,
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-  });
+  log.error("unexpected error", { error });
   return envelope(
     500,
     { success: false, message: { type: "error", msg: `Erro inesperado no servidor (código ${requestId}).` } },
@@ -221,22 +218,26 @@ export function errorResponse(error: unknown, event: APIGatewayProxyEventV2, req
   );
 }
 
-function wrapRoute(access: Access, handler: RouteHandler) {
+function wrapRoute(routeKey: string, access: Access, handler: RouteHandler) {
   return async (event: APIGatewayProxyEventV2, context: Context): Promise<Response> => {
-    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? "local";
+    const requestId = requestIdOf(event, context);
+    noteRoute(routeKey);
     try {
       // Behind CloudFront the Host header names the API; the viewer's host comes in x-forwarded-host.
       const host = header(event, "x-forwarded-host") ?? header(event, "host") ?? event.requestContext.domainName ?? "";
-      const request = (tenantId: string, session: Session | undefined): ApiRequest => ({
-        event,
-        tenantId,
-        session,
-        body: parseBody(event),
-        query: event.queryStringParameters ?? {},
-        params: event.pathParameters ?? {},
-        host,
-        requestId,
-      });
+      const request = (tenantId: string, session: Session | undefined): ApiRequest => {
+        noteTenant(tenantId);
+        return {
+          event,
+          tenantId,
+          session,
+          body: parseBody(event),
+          query: event.queryStringParameters ?? {},
+          params: event.pathParameters ?? {},
+          host,
+          requestId,
+        };
+      };
       const { value: result, writes } = await holdingWrites(() =>
         access === "admin" && event.requestContext.http.method === "GET"
           ? adminRead(event, host, handler, request)
@@ -303,7 +304,7 @@ export function httpApi<G extends GroupName>(group: G, handlers: Record<RouteKey
     const [method = "", path = ""] = routeKey.split(" ");
     const handler = (handlers as Record<string, RouteHandler>)[routeKey];
     if (!handler) throw new Error(`Rota sem implementação: ${routeKey}`);
-    return { method: method as "GET", path, handler: wrapRoute(access, handler) };
+    return { method: method as "GET", path, handler: wrapRoute(routeKey, access, handler) };
   });
   const router = httpRouterHandler({
     routes,
@@ -311,11 +312,17 @@ export function httpApi<G extends GroupName>(group: G, handlers: Record<RouteKey
       throw Object.assign(new Error("not found"), { statusCode: 404 });
     },
   });
+  // The first request of a function instance (a Lambda container; locally, a group's first after start).
+  let coldStart = true;
   return middy<APIGatewayProxyEventV2, Response>().handler(async (event, context) => {
-    try {
-      return (await router(event, context, undefined as never)) as Response;
-    } catch (error) {
-      return errorResponse(error, event, context?.awsRequestId ?? "local");
-    }
+    const cold = coldStart;
+    coldStart = false;
+    return observeRequest(group, cold, event, context, async () => {
+      try {
+        return (await router(event, context, undefined as never)) as Response;
+      } catch (error) {
+        return errorResponse(error, event, requestIdOf(event, context));
+      }
+    });
   });
 }
