@@ -92,8 +92,9 @@ const LOGO_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image
 function logoDataUrl(file: string): string {
   const type = LOGO_TYPES[path.extname(file).toLowerCase()];
   if (!type) throw new TenantCommandRefused("O logotipo precisa ser um arquivo .png ou .jpg (os relatórios só desenham esses).");
-  if (!existsSync(file)) throw new TenantCommandRefused(`Arquivo não encontrado: ${file}`);
-  return `data:${type};base64,${readFileSync(file).toString("base64")}`;
+  const found = userPath(file);
+  if (!existsSync(found)) throw new TenantCommandRefused(`Arquivo não encontrado: ${found}`);
+  return `data:${type};base64,${readFileSync(found).toString("base64")}`;
 }
 
 function readExportFile(file: string): string {
@@ -102,6 +103,11 @@ function readExportFile(file: string): string {
 }
 
 const COMMANDS = ["create", "list", "add-host", "remove-host", "rotate-key", "export", "delete", "import"];
+
+/** A file named on the command line, from the folder the command was typed in (npm runs scripts from the project's). */
+function userPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
 
 const say = (line: string) => console.log(line);
 
@@ -161,7 +167,7 @@ async function runCommand(parsed: Parsed): Promise<void> {
     case "export": {
       const [tenantId = ""] = argumentsOf(parsed, 1, "<empresa> [--out <arquivo.jsonl>]");
       const now = new Date();
-      const out = path.resolve(one(parsed, "out") ?? `${tenantId}-${now.toISOString().replace(/[-:]/g, "").slice(0, 15)}.jsonl`);
+      const out = userPath(one(parsed, "out") ?? `${tenantId}-${now.toISOString().replace(/[-:]/g, "").slice(0, 15)}.jsonl`);
       if (existsSync(out)) throw new TenantCommandRefused(`O arquivo ${out} já existe; escolha outro com --out.`);
       const exported = await exportCompany(tenantId, now);
       writeFileSync(out, exported.text, { mode: 0o600 });
@@ -170,7 +176,7 @@ async function runCommand(parsed: Parsed): Promise<void> {
     }
     case "delete": {
       const [tenantId = ""] = argumentsOf(parsed, 1, "<empresa> --confirm-export <arquivo.jsonl>");
-      const exportFile = path.resolve(required(parsed, "confirm-export"));
+      const exportFile = userPath(required(parsed, "confirm-export"));
       const result = await deleteCompany(tenantId, readExportFile(exportFile));
       say(`Empresa ${tenantId} removida: ${result.deleted} itens (a exportação em ${exportFile} os restaura com import).`);
       if (result.leftover > 0) say(`Atenção: ${result.leftover} itens gravados durante a remoção ficaram; exporte e remova de novo.`);
@@ -178,7 +184,7 @@ async function runCommand(parsed: Parsed): Promise<void> {
     }
     case "import": {
       const [file = ""] = argumentsOf(parsed, 1, "<arquivo.jsonl>");
-      const result = await importCompany(readExportFile(path.resolve(file)));
+      const result = await importCompany(readExportFile(userPath(file)));
       say(`Empresa ${result.tenantId} importada: ${result.imported} itens.`);
       return;
     }

@@ -2,7 +2,7 @@ import { DynamoDBClient, ScanCommand, type AttributeValue } from "@aws-sdk/clien
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { resetConfig } from "../../functions/lib/config";
 import { sha256Hex } from "../../infra/local/demo-tenant";
-import { itemLine } from "../../infra/tenant/export-file";
+import { exportText, itemLine, parseExport } from "../../infra/tenant/export-file";
 import {
   addHost,
   type CreatedCompany,
@@ -161,5 +161,35 @@ describe("tenant commands", () => {
     const groups = [{ id: 2, name: "BEBIDAS" }];
     expect((await send(storeB, "groups", groups)).status).toBe(401);
     expect((await send({ ...storeB, apiKey: newKey }, "groups", groups)).status).toBe(200);
+  });
+});
+
+describe("export file", () => {
+  const item = {
+    pk: { S: "T#padaria#SALELINES#2026-11-20" },
+    sk: { S: "B#03" },
+    lines: { B: new Uint8Array([0, 1, 254, 255]) },
+    total: { N: "12345678901234567890.123" },
+    tags: { SS: ["b", "a"] },
+    chunks: { BS: [new Uint8Array([9]), new Uint8Array([1, 2])] },
+    open: { BOOL: false },
+    nothing: { NULL: true },
+    nested: { M: { list: { L: [{ N: "1" }, { S: "á" }, { NS: ["2", "1"] }] } } },
+  };
+
+  it("gives back every attribute exactly: binaries, numbers beyond a double's precision, sets, nested maps and lists", () => {
+    const text = exportText("padaria", [item], new Date("2026-11-28T01:00:00Z"));
+    const read = parseExport(text);
+    expect(read.header).toMatchObject({ tenantId: "padaria", items: 1, exportedAt: "2026-11-28T01:00:00.000Z" });
+    expect(read.items).toHaveLength(1);
+    expect(itemLine(read.items[0] ?? {})).toBe(itemLine(item));
+    expect(read.items[0]?.total).toEqual({ N: "12345678901234567890.123" });
+    expect(read.items[0]?.lines?.B).toEqual(new Uint8Array([0, 1, 254, 255]));
+  });
+
+  it("refuses a file that is not a whole export", () => {
+    const text = exportText("padaria", [item, { ...item, sk: { S: "B#04" } }], new Date());
+    expect(() => parseExport(text.split("\n").slice(0, 2).join("\n"))).toThrow("Exportação incompleta: o cabeçalho diz 2 itens e o arquivo tem 1.");
+    expect(() => parseExport('{"Item":{}}\n')).toThrow("O arquivo não é uma exportação de empresa (cabeçalho ausente ou de outro formato).");
   });
 });
