@@ -1,6 +1,8 @@
+import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
 import { DynamoDBClient, ScanCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import { mockClient } from "aws-sdk-client-mock";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { resetConfig } from "../../functions/lib/config";
+import { config, resetConfig } from "../../functions/lib/config";
 import { sha256Hex } from "../../infra/local/demo-tenant";
 import { exportText, itemLine, parseExport } from "../../infra/tenant/export-file";
 import {
@@ -14,6 +16,7 @@ import {
   rotateApiKey,
   TenantCommandRefused,
 } from "../../infra/tenant/operations";
+import { connect } from "../../infra/tenant/target";
 import { isOwnedBy } from "../../infra/tenant/tenant-items";
 import type { TenantData } from "../../shared/contracts/session";
 import { callApi } from "../support/api";
@@ -191,5 +194,32 @@ describe("export file", () => {
     const text = exportText("padaria", [item, { ...item, sk: { S: "B#04" } }], new Date());
     expect(() => parseExport(text.split("\n").slice(0, 2).join("\n"))).toThrow("Exportação incompleta: o cabeçalho diz 2 itens e o arquivo tem 1.");
     expect(() => parseExport('{"Item":{}}\n')).toThrow("O arquivo não é uma exportação de empresa (cabeçalho ausente ou de outro formato).");
+  });
+});
+
+describe("target of the commands", () => {
+  it("works on a deployed stack's table, named by the stack's TableName output", async () => {
+    const cloudFormation = mockClient(CloudFormationClient);
+    cloudFormation.on(DescribeStacksCommand, { StackName: "BackOffice" }).resolves({
+      Stacks: [
+        {
+          StackName: "BackOffice",
+          CreationTime: new Date(),
+          StackStatus: "UPDATE_COMPLETE",
+          Outputs: [{ OutputKey: "TableName", OutputValue: "BackOffice-Table1234-ABCD" }],
+        },
+      ],
+    });
+    const saved = { ...process.env };
+    try {
+      const connection = await connect({ kind: "stack", stack: "BackOffice", region: "sa-east-1" });
+      expect(connection.description).toBe("tabela BackOffice-Table1234-ABCD na AWS (sa-east-1)");
+      expect(config().TABLE_NAME).toBe("BackOffice-Table1234-ABCD");
+      expect(config().DYNAMODB_ENDPOINT).toBeUndefined();
+    } finally {
+      cloudFormation.restore();
+      process.env = saved;
+      resetConfig();
+    }
   });
 });
