@@ -206,8 +206,9 @@ export async function rotateApiKey(tenantId: string): Promise<string> {
 
 /** `export`: the export file's text with every item the company owns. */
 export async function exportCompany(tenantId: string, now = new Date()): Promise<{ text: string; items: number }> {
-  await requireTenant(tenantId);
+  if (!TENANT_ID.test(tenantId)) throw new TenantCommandRefused(`Empresa não encontrada: '${tenantId}'.`);
   const items = await scanTenantItems(tenantId);
+  if (items.length === 0) throw new TenantCommandRefused(`Empresa não encontrada: '${tenantId}'.`);
   return { text: exportText(tenantId, items, now), items: items.length };
 }
 
