@@ -20,6 +20,7 @@ if (webBuildDir === WEB_DIST) await buildWebIfStale((line) => console.error(line
 new BackOfficeStack(app, "BackOffice", {
   // Both undefined gives an environment-agnostic stack, which is what an offline synth produces.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  defaultTenantId: stringContext("defaultTenantId", "demo"),
+  // `-c defaultTenantId=` (empty): a host no company registered reaches none ('Empresa não encontrada').
+  defaultTenantId: app.node.tryGetContext("defaultTenantId") === "" ? "" : stringContext("defaultTenantId", "demo"),
   webBuildDir,
 });

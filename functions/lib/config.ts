@@ -7,7 +7,14 @@ import { JOB_NAMES, JOBS, type JobDefinition, type JobName } from "../plan/jobs"
  */
 const settingsSchema = z.object({
   TABLE_NAME: z.string().min(1),
-  DEFAULT_TENANT_ID: z.string().min(1),
+  /**
+   * The company an unregistered host reaches (the local runtime's demo store, reached by any address of the
+   * machine). Unset or empty: an unregistered host reaches no company ('Empresa não encontrada').
+   */
+  DEFAULT_TENANT_ID: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined),
   DYNAMODB_ENDPOINT: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_SECRET_ARN: z.string().min(1).optional(),

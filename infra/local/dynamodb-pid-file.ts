@@ -107,6 +107,17 @@ export async function claimDataFolder(dbPath: string): Promise<void> {
   }
 }
 
+/**
+ * The endpoint of the DynamoDB Local a live server runs on this folder (from its `-port`), so a command run
+ * beside `npm start` shares it instead of being refused; undefined when no live server holds the folder.
+ */
+export function endpointOfLiveServer(dbPath: string): string | undefined {
+  const running = liveDynamo(dbPath);
+  if (!running || running.parentPid !== running.owner) return undefined;
+  const port = Number(running.args[running.args.indexOf("-port") + 1]);
+  return Number.isInteger(port) && port > 0 ? `http://127.0.0.1:${port}` : undefined;
+}
+
 export function recordDynamoProcess(dbPath: string, javaPid: number): void {
   const recorded: Recorded = { java: javaPid, owner: process.pid };
   writeFileSync(path.join(dbPath, PID_FILE), JSON.stringify(recorded));

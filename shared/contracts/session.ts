@@ -5,6 +5,9 @@ import { textInput } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 3;
 
+/** The answer (404) of a public route on a host that reaches no company; the web shows it as the whole page. */
+export const UNKNOWN_COMPANY_MESSAGE = "Empresa não encontrada";
+
 /**
  * A password typed in the user dialog. The server only ever sees its SHA-256 digest, so this bound lives in
  * the dialog alone; the sign-in form takes any length, for passwords set before the bound existed.

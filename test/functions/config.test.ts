@@ -15,6 +15,12 @@ describe("config", () => {
     expect(parseConfig({ ...REQUIRED, REPORT_STATE_MACHINE_ARN: "arn:reports" }).stateMachineArns).toEqual({ reportRendering: "arn:reports" });
   });
 
+  it("takes an unset or empty DEFAULT_TENANT_ID as no default company", () => {
+    expect(parseConfig({ TABLE_NAME: "back-office" }).DEFAULT_TENANT_ID).toBeUndefined();
+    expect(parseConfig({ TABLE_NAME: "back-office", DEFAULT_TENANT_ID: "" }).DEFAULT_TENANT_ID).toBeUndefined();
+    expect(parseConfig(REQUIRED).DEFAULT_TENANT_ID).toBe("demo");
+  });
+
   it("names every missing or invalid setting at once", () => {
     expect(() => parseConfig({ DEFAULT_TENANT_ID: "demo", SESSION_HOURS: "-1", PRICING_STATE_MACHINE_ARN: "" })).toThrow(
       "Configuração inválida ou ausente: TABLE_NAME, SESSION_HOURS, PRICING_STATE_MACHINE_ARN",

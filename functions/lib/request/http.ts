@@ -9,7 +9,7 @@ import { holdingWrites, runHeldWrites } from "../deferred-writes";
 import { DatabaseUnavailable, DomainError, Forbidden, InvalidInput, isDatabaseUnreachable } from "../errors";
 import { log } from "../log";
 import { noteRoute, noteTenant, observeRequest, requestIdOf } from "./observe";
-import { tenantForApiKey, tenantForHost } from "./tenant";
+import { requireTenantForHost, tenantForApiKey } from "./tenant";
 
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;
@@ -154,7 +154,7 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host: string) {
-  if (access === "public") return { tenantId: await tenantForHost(host), session: undefined };
+  if (access === "public") return { tenantId: await requireTenantForHost(host), session: undefined };
   if (access === "apiKey") return { tenantId: await tenantForApiKey(header(event, "authorization")), session: undefined };
   const session = await authenticate(event.cookies, host);
   if (access === "admin" && !session.admin) throw new Forbidden();

@@ -7,7 +7,7 @@ import Input, { type InputProps } from "@cloudscape-design/components/input";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
-import { USERNAME_MAX_LENGTH } from "../../../../shared/contracts/session";
+import { UNKNOWN_COMPANY_MESSAGE, USERNAME_MAX_LENGTH } from "../../../../shared/contracts/session";
 import { hidePasswordIcon, showPasswordIcon } from "../../app/icons";
 import { safeReturnPath } from "../../app/route-params";
 import { signIn } from "../../app/session";
@@ -55,6 +55,8 @@ export function LoginPage() {
     setLoading(false);
     if (user) void navigate({ href: safeReturnPath(from), replace: true });
   };
+
+  if (tenant.unknownCompany) return <UnknownCompanyPage />;
 
   return (
     <main className="login-page">
@@ -122,6 +124,24 @@ export function LoginPage() {
             </SpaceBetween>
           </Container>
         </form>
+      </div>
+    </main>
+  );
+}
+
+/** An address that reaches no company: no sign-in form, no other company's name or logo. */
+function UnknownCompanyPage() {
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <Container>
+          <Box variant="h1" textAlign="center">
+            {UNKNOWN_COMPANY_MESSAGE}
+          </Box>
+          <Box textAlign="center" color="text-body-secondary" margin={{ top: "s" }}>
+            Este endereço não pertence a nenhuma empresa cadastrada. Confira o endereço com o administrador da sua empresa.
+          </Box>
+        </Container>
       </div>
     </main>
   );
