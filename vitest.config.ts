@@ -30,7 +30,7 @@ export default defineConfig({
       { extends: true, test: { name: "shared", pool: "threads", include: ["test/shared/**/*.test.ts"] } },
       {
         extends: true,
-        test: { name: "web", pool: "threads", include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] },
+        test: { name: "web", pool: "threads", isolate: false, include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] },
       },
       { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] } },
       {
