@@ -27,75 +27,6 @@ import { money } from "../../lib/entities/support/numbers";
  * reclassification keeps those whose product is still a notable loss (the job's commit).
  */
 
-/** Totals of a pricing, of a class or of a group: money in cents. */
-export interface PricingTotals {
-  products: number;
-  cost: Cents;
-  sales: Cents;
-  taxes: Cents;
-  profit: Cents;
-  netMargin: number;
-}
-
-export interface PricingFigures {
-  groups: number;
-  total: PricingTotals;
-  classes: Record<ProductClass, PricingTotals>;
-}
-
-export const EMPTY_TOTALS: PricingTotals = { products: 0, cost: 0, sales: 0, taxes: 0, profit: 0, netMargin: 0 };
-export const EMPTY_FIGURES: PricingFigures = { groups: 0, total: EMPTY_TOTALS, classes: { a: EMPTY_TOTALS, b: EMPTY_TOTALS, c: EMPTY_TOTALS } };
-
-/** One run of the classification job: `runId` names it (a reclassification starts another). */
-export interface ClassificationRun {
-  runId: string;
-  /** The job record (functions/lib/jobs/start.ts) once started. */
-  jobId?: string;
-  status: PricingClassificationStatus;
-  startedAt: string;
-  finishedAt?: string;
-  /** pt-BR reason of a failed run. */
-  error?: string;
-  /** Edited notable-loss prices kept by a reclassification. */
-  keptPrices?: number;
-}
-
-export interface ClassMargins {
-  a: number;
-  b: number;
-  c: number;
-}
-
-/** How far an apply went: products gone through of `total`, and the prices changed so far (up and down). */
-export interface ApplyProgress {
-  done: number;
-  total: number;
-  changes: number;
-  up: number;
-  down: number;
-}
-
-export interface Pricing {
-  id: number;
-  status: PricingStatus;
-  periodStart: string;
-  periodEnd: string;
-  margins: ClassMargins;
-  priceEnding: PriceEnding;
-  createdAt: string;
-  figures: PricingFigures;
-  classification?: ClassificationRun;
-  /** The documents of the current classification result (pricing-results.ts). */
-  resultId?: string;
-  /** Notable-loss prices edited by hand: product id -> new unit sale price. */
-  editedPrices: ReadonlyMap<number, number>;
-  /** Moves with every edit, so an apply can hold the edits it read. */
-  editVersion: number;
-  /** Notable-loss products an apply has gone through, of how many, and the prices it changed so far (functions/pricing/apply.ts). */
-  applyProgress?: ApplyProgress;
-  appliedAt?: string;
-}
-
 const storedTotals = () =>
   stored.map({
     products: stored.number(),
@@ -105,6 +36,29 @@ const storedTotals = () =>
     profit: stored.number(),
     netMargin: stored.number(),
   });
+
+/** One run of the classification job: `runId` names it (a reclassification starts another). */
+const classificationRunItem = stored.optionalMap({
+  runId: stored.text(),
+  /** The job record (functions/lib/jobs/start.ts) once started. */
+  jobId: stored.optionalText(),
+  status: stored.oneOf(PRICING_CLASSIFICATION_STATUSES, "failed"),
+  startedAt: stored.text(),
+  finishedAt: stored.optionalText(),
+  /** pt-BR reason of a failed run. */
+  error: stored.optionalText(),
+  /** Edited notable-loss prices kept by a reclassification. */
+  keptPrices: stored.optionalNumber(),
+});
+
+/** How far an apply went: products gone through of `total`, and the prices changed so far (up and down). */
+const applyProgressItem = stored.optionalMap({
+  done: stored.number(),
+  total: stored.number(),
+  changes: stored.number(),
+  up: stored.number(),
+  down: stored.number(),
+});
 
 /** The pricing's header as stored (figures, the classification run, edits and apply progress nested in it). */
 const pricingItem = z.object({
@@ -120,24 +74,31 @@ const pricingItem = z.object({
     total: storedTotals(),
     classes: stored.map({ a: storedTotals(), b: storedTotals(), c: storedTotals() }),
   }),
-  classification: stored.optionalMap({
-    runId: stored.text(),
-    jobId: stored.optionalText(),
-    status: stored.oneOf(PRICING_CLASSIFICATION_STATUSES, "failed"),
-    startedAt: stored.text(),
-    finishedAt: stored.optionalText(),
-    error: stored.optionalText(),
-    keptPrices: stored.optionalNumber(),
-  }),
+  classification: classificationRunItem,
+  /** The documents of the current classification result (pricing-results.ts). */
   resultId: stored.optionalText(),
+  /** Notable-loss prices edited by hand: product id -> new unit sale price. */
   editedPrices: stored.numberById(),
+  /** Moves with every edit, so an apply can hold the edits it read. */
   editVersion: stored.number(),
-  applyProgress: stored.optionalMap({ done: stored.number(), total: stored.number(), changes: stored.number(), up: stored.number(), down: stored.number() }),
+  /** Notable-loss products an apply has gone through, of how many, and the prices it changed so far (functions/pricing/apply.ts). */
+  applyProgress: applyProgressItem,
   appliedAt: stored.optionalText(),
 });
 
-/** The Pricing type is checked against the stored description: what is read is a Pricing. */
-export const pricingFromItem: (item: StoredItem) => Pricing = itemReader(pricingItem) satisfies (item: StoredItem) => Pricing;
+/** A pricing's header as read: its type is the stored description's. */
+export type Pricing = z.output<typeof pricingItem>;
+/** Totals of a pricing, of a class or of a group: money in cents. */
+export type PricingTotals = Pricing["figures"]["total"];
+export type PricingFigures = Pricing["figures"];
+export type ClassificationRun = NonNullable<Pricing["classification"]>;
+export type ClassMargins = Pricing["margins"];
+export type ApplyProgress = NonNullable<Pricing["applyProgress"]>;
+
+export const EMPTY_TOTALS: PricingTotals = { products: 0, cost: 0, sales: 0, taxes: 0, profit: 0, netMargin: 0 };
+export const EMPTY_FIGURES: PricingFigures = { groups: 0, total: EMPTY_TOTALS, classes: { a: EMPTY_TOTALS, b: EMPTY_TOTALS, c: EMPTY_TOTALS } };
+
+export const pricingFromItem: (item: StoredItem) => Pricing = itemReader(pricingItem);
 
 function totalsItem(totals: PricingTotals): StoredItem {
   return {
