@@ -186,6 +186,7 @@ class SupervisedDynamoLocal implements DynamoLocal {
     private current: Launched,
     private readonly dbPath: string,
     private readonly onEndpointChange: (endpoint: string) => void,
+    private readonly jvm: string[],
   ) {
     this.watch(current);
   }
@@ -232,7 +233,7 @@ class SupervisedDynamoLocal implements DynamoLocal {
           log.warn("DynamoDB Local port taken by another process; moving", { from: taken, to: this.port });
           this.onEndpointChange(this.endpoint);
         }
-        const launched = await launch(this.port, storageArguments(this.dbPath));
+        const launched = await launch(this.port, storageArguments(this.dbPath), this.jvm);
         if (this.stopping) {
           await terminate(launched.child);
           return;
@@ -280,9 +281,10 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
     await claimDataFolder(dataDir);
   }
   const port = await freePort();
-  const launched = await launch(port, storageArguments(dataDir), options.shortRun ? SHORT_RUN_JVM : []);
+  const jvm = options.shortRun ? SHORT_RUN_JVM : [];
+  const launched = await launch(port, storageArguments(dataDir), jvm);
   if (dataDir && options.restart) {
-    return new SupervisedDynamoLocal(port, launched, dataDir, options.restart.onEndpointChange);
+    return new SupervisedDynamoLocal(port, launched, dataDir, options.restart.onEndpointChange, jvm);
   }
   if (dataDir) recordDynamoProcess(dataDir, launched.child.pid ?? 0);
   return {

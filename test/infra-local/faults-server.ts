@@ -10,6 +10,6 @@ import { serveOverIpc } from "../support/serve-over-ipc";
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error("Uso: fork(faults-server.ts, [dataDir])");
 
-const runtime = await startRuntime({ port: 0, dataDir, demoStore: false, buildWeb: false });
+const runtime = await startRuntime({ port: 0, dataDir, demoStore: false, buildWeb: false, shortRunDatabase: true });
 await seedDemoTenant();
 serveOverIpc(runtime);

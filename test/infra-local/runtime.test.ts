@@ -37,7 +37,7 @@ const RUNTIME_TEST_TIMEOUT_MS = 300_000;
 
 describe("local runtime", () => {
   it("serves the API as API Gateway would, keeps idle connections open, and keeps its data across restarts", async () => {
-    const first = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
+    const first = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste", shortRunDatabase: true });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const before = await getOn(agent, `${first.url}/api/tenant_data`);
@@ -74,7 +74,7 @@ describe("local runtime", () => {
       await first.stop();
     }
 
-    const second = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste" });
+    const second = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste", shortRunDatabase: true });
     try {
       expect((await login(second.url, "persistente", "abc")).status).toBe(200);
       expect((await login(second.url, "operador", "operador")).status).toBe(200);
