@@ -2,7 +2,7 @@ import path from "node:path";
 import { App, Validations } from "aws-cdk-lib";
 import { REPO_ROOT } from "./build/paths";
 import type { CustomDomain } from "./constructs/web-hosting";
-import { nagPacks } from "./nag";
+import { nagPacks } from "./constructs/nag";
 import { BackOfficeStack } from "./stack";
 import { buildWebIfStale, WEB_DIST } from "./web-build";
 

@@ -11,7 +11,7 @@ import { NightlyAggregation } from "./constructs/nightly-aggregation";
 import { reportsBucket } from "./constructs/reports-bucket";
 import { BackOfficeTable } from "./constructs/table";
 import { type CustomDomain, WebHosting } from "./constructs/web-hosting";
-import { acknowledgeRules } from "./nag";
+import { acknowledgeRules } from "./constructs/nag";
 
 export interface BackOfficeStackProps extends StackProps {
   /** The tenant served when a request's host maps to none. */

@@ -7,7 +7,7 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { type Access, allRoutes, GROUP_NAMES, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/plan/routes";
-import { acknowledgeRules } from "../nag";
+import { acknowledgeRules } from "./nag";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 const HTTP_METHODS = Object.values(apigwv2.HttpMethod);

@@ -15,7 +15,7 @@ import { TABLE } from "../../functions/lib/table";
 import type { GroupNeeds } from "../../functions/plan/routes";
 import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../build/bundling";
 import { fromRepoRoot, REPO_ROOT } from "../build/paths";
-import { acknowledgeRules, nagArnToken } from "../nag";
+import { acknowledgeRules, nagArnToken } from "./nag";
 
 /** The resources a function may be granted; optional ones exist only once the stack has built them. */
 export interface BackOfficeResources {

@@ -4,7 +4,7 @@ import * as eventTargets from "aws-cdk-lib/aws-events-targets";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import { acknowledgeRules } from "../nag";
+import { acknowledgeRules } from "./nag";
 
 const DEAD_END = "This queue is itself the dead-letter queue of the background work; nothing reads it but a person on call.";
 

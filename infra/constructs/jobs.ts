@@ -1,4 +1,4 @@
-import { Duration, Stack } from "aws-cdk-lib";
+import { CfnResource, Duration, Stack } from "aws-cdk-lib";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as sfn from "aws-cdk-lib/aws-stepfunctions";
@@ -15,7 +15,7 @@ import {
   TASK_MORE_PATH,
   TASK_RESULT_PATH,
 } from "../../functions/plan/jobs";
-import { acknowledgeRules, nagArnToken } from "../nag";
+import { acknowledgeRules, nagArnToken } from "./nag";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 /** One Step Functions state machine per job definition, sharing one failure recorder. */
@@ -122,8 +122,9 @@ export class JobStateMachine extends Construct {
       "AwsSolutions-IAM5[Resource::*]":
         "CloudWatch Logs delivery (logs:CreateLogDelivery and the rest) and X-Ray (xray:PutTraceSegments and the rest) " +
         "support no resource-level permissions.",
+      // Functions built here; an imported one (in tests) has no resource of this stack to name.
       ...Object.fromEntries(
-        invoked.map((fn) => [
+        invoked.filter((fn) => CfnResource.isCfnResource(fn.node.defaultChild)).map((fn) => [
           `AwsSolutions-IAM5[Resource::${nagArnToken(fn)}:*]`,
           "LambdaInvoke grants the function and its qualified ARNs (`:*`, versions and aliases of that one function); no other function.",
         ]),

@@ -1,7 +1,7 @@
 import { Duration } from "aws-cdk-lib";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
-import { acknowledgeRules } from "../nag";
+import { acknowledgeRules } from "./nag";
 
 /**
  * Where the buckets' server access logs and CloudFront's standard logs land, kept 90 days. CloudFront's

@@ -9,7 +9,7 @@ import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { NIGHTLY_SCHEDULE } from "../../functions/plan/jobs";
 import type { GroupName } from "../../functions/plan/routes";
-import { acknowledgeRules } from "../nag";
+import { acknowledgeRules } from "./nag";
 import type { RouteGroupMetrics } from "./api";
 
 export interface MonitoringProps {

@@ -6,7 +6,7 @@ import * as targets from "aws-cdk-lib/aws-scheduler-targets";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { NIGHTLY_AGGREGATION, NIGHTLY_SCHEDULE } from "../../functions/plan/jobs";
-import { acknowledgeRules, nagArnToken } from "../nag";
+import { acknowledgeRules, nagArnToken } from "./nag";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 /**

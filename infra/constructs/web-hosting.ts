@@ -8,7 +8,7 @@ import * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
 import { Construct, type IConstruct } from "constructs";
-import { acknowledgeRules, nagArnToken, nagStackValue } from "../nag";
+import { acknowledgeRules, nagArnToken, nagStackValue } from "./nag";
 
 /** The stores' own host names, served with a certificate from ACM in us-east-1 (CloudFront's region). */
 export interface CustomDomain {

@@ -17,7 +17,7 @@ import { accessLogsBucket } from "../../infra/constructs/log-bucket";
 import { Monitoring } from "../../infra/constructs/monitoring";
 import { BackOfficeTable } from "../../infra/constructs/table";
 import { WebHosting } from "../../infra/constructs/web-hosting";
-import { nagPacks } from "../../infra/nag";
+import { nagPacks } from "../../infra/constructs/nag";
 import { BackOfficeStack } from "../../infra/stack";
 
 interface Ref {
