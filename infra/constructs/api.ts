@@ -3,7 +3,6 @@ import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import * as apigwv2 from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
-import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { type Access, allRoutes, GROUP_NAMES, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/plan/routes";
@@ -70,7 +69,6 @@ const MAX_FILTER_PATTERN = 1024;
 export class BackOfficeApi extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly accessLogs: logs.LogGroup;
-  readonly groupFunctions: ReadonlyMap<GroupName, lambda.IFunction>;
   readonly groupMetrics: ReadonlyMap<GroupName, RouteGroupMetrics>;
 
   constructor(scope: Construct, id: string, resources: BackOfficeResources) {
@@ -91,7 +89,6 @@ export class BackOfficeApi extends Construct {
         "The access log is JSON once API Gateway fills it in; status and latency are left unquoted so metric filters can compare and measure them, which is all that keeps the template's format text from parsing as JSON.",
     });
 
-    const groupFunctions = new Map<GroupName, lambda.IFunction>();
     const integrations = new Map<GroupName, HttpLambdaIntegration>();
     for (const group of GROUP_NAMES) {
       const { entry, needs } = ROUTE_GROUPS[group];
@@ -101,7 +98,6 @@ export class BackOfficeApi extends Construct {
         needs,
         resources,
       }).function;
-      groupFunctions.set(group, fn);
       integrations.set(
         group,
         new HttpLambdaIntegration(`${group}-integration`, fn, {
@@ -109,7 +105,6 @@ export class BackOfficeApi extends Construct {
         }),
       );
     }
-    this.groupFunctions = groupFunctions;
 
     const routes = allRoutes();
     for (const route of routes) {
