@@ -1,17 +1,21 @@
 import { Duration } from "aws-cdk-lib";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as iam from "aws-cdk-lib/aws-iam";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { JOBS, type JobName } from "../../functions/plan/jobs";
 import type { EnvName } from "../../functions/lib/config";
+import { TABLE } from "../../functions/lib/table";
 import type { GroupNeeds } from "../../functions/plan/routes";
 import { LAMBDA_BUNDLING, lambdaAliasArgs, PDF_FONTS_SCRIPT, rendersPdf } from "../build/bundling";
 import { fromRepoRoot, REPO_ROOT } from "../build/paths";
+import { acknowledgeRules, nagArnToken } from "./nag";
 
 /** The resources a function may be granted; optional ones exist only once the stack has built them. */
 export interface BackOfficeResources {
@@ -32,10 +36,13 @@ export interface BackOfficeFunctionProps {
   memorySize?: number;
   /** API functions stay under API Gateway's 30 s integration limit. */
   timeout?: Duration;
+  /** Where a failed asynchronous invocation goes; only for functions invoked asynchronously. */
+  deadLetterQueue?: sqs.IQueue;
 }
 
-// Narrower than grantReadData/grantReadWriteData: no Scan (never on a request path), no streams.
-// Transactions are authorized by these same per-item actions.
+// Narrower than grantReadData/grantReadWriteData: no Scan (never on a request path), no streams, and the
+// indexes by name rather than `index/*`; writes go to the table only. Transactions are authorized by these
+// same per-item actions.
 const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
 const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
 
@@ -54,6 +61,12 @@ export class BackOfficeFunction extends Construct {
     const { needs, resources } = props;
 
     const logGroup = new logs.LogGroup(this, "Logs", { retention: logs.RetentionDays.ONE_MONTH });
+    // Its own role instead of the AWSLambdaBasicExecutionRole managed policy, which may write to any log group.
+    const role = new iam.Role(this, "Role", {
+      assumedBy: new iam.ServicePrincipal("lambda.amazonaws.com"),
+      description: props.description,
+    });
+    logGroup.grantWrite(role);
     this.function = new NodejsFunction(this, "Function", {
       entry: fromRepoRoot(props.entry),
       handler: "handler",
@@ -65,6 +78,9 @@ export class BackOfficeFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(29),
       logGroup,
+      role,
+      tracing: lambda.Tracing.ACTIVE,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       environment: {
         TABLE_NAME: resources.table.tableName,
         DEFAULT_TENANT_ID: resources.defaultTenantId,
@@ -85,6 +101,16 @@ export class BackOfficeFunction extends Construct {
     });
 
     this.grantNeeds(needs, resources);
+
+    acknowledgeRules(role, {
+      "AwsSolutions-IAM5[Resource::*]":
+        "Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.",
+    });
+    acknowledgeRules(this.function, {
+      "AwsSolutions-L1": RUNTIME_REASON,
+      "Serverless-LambdaLatestVersion": RUNTIME_REASON,
+      ...(props.deadLetterQueue ? {} : { "Serverless-LambdaDLQ": SYNCHRONOUS_REASON }),
+    });
   }
 
   private setEnv(name: EnvName, value: string): void {
@@ -94,8 +120,12 @@ export class BackOfficeFunction extends Construct {
   private grantNeeds(needs: GroupNeeds, resources: BackOfficeResources): void {
     const fn = this.function;
 
-    const tableActions = needs.table === "readWrite" ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
-    resources.table.grant(fn, ...tableActions);
+    const { tableArn } = resources.table;
+    const indexArns = TABLE.globalIndexes.map((index) => `${tableArn}/index/${index.name}`);
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: TABLE_READ_ACTIONS, resources: [tableArn, ...indexArns] }));
+    if (needs.table === "readWrite") {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [tableArn] }));
+    }
 
     if (needs.jwtSecret) {
       const secret = required(resources.jwtSecret, "jwtSecret");
@@ -105,8 +135,13 @@ export class BackOfficeFunction extends Construct {
 
     if (needs.reportsBucket) {
       const bucket = required(resources.reportsBucket, "reportsBucket");
-      if (needs.reportsBucket === "readWrite") bucket.grantReadWrite(fn);
-      else bucket.grantRead(fn);
+      // Objects only (functions/lib/blobs.ts gets, puts and presigns gets): no listing, no deletes.
+      const actions = needs.reportsBucket === "readWrite" ? ["s3:GetObject", "s3:PutObject"] : ["s3:GetObject"];
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects("*")] }));
+      acknowledgeRules(fn.role ?? fn, {
+        [`AwsSolutions-IAM5[Resource::${nagArnToken(bucket)}/*]`]:
+          "Report object keys are made per job at run time; the grant is this bucket's objects, get (and put for the renderer) only.",
+      });
       this.setEnv("REPORTS_BUCKET", bucket.bucketName);
     }
 
@@ -118,11 +153,21 @@ export class BackOfficeFunction extends Construct {
 
     if (needs.invokesAggregation) {
       const aggregation = required(resources.aggregationFunction, "aggregationFunction");
-      aggregation.grantInvoke(fn);
+      // The function itself, not grantInvoke's extra `:*` for versions and aliases (none are published).
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [aggregation.functionArn] }));
       this.setEnv("AGGREGATION_FUNCTION_NAME", aggregation.functionName);
     }
   }
 }
+
+const RUNTIME_REASON =
+  "Node.js 22 is a supported LTS runtime (until April 2027) and the bundles target it; moving to Node.js 24 " +
+  "is a runtime upgrade of its own (bundle target, local runtime, tests), not a hardening change.";
+
+const SYNCHRONOUS_REASON =
+  "Invoked synchronously (by API Gateway, or by a Step Functions task), so a dead-letter queue or on-failure " +
+  "destination would never receive anything: the caller gets the error (the API answers 5xx; a job's Catch " +
+  "records the failure and its failed execution goes to the failed-work queue).";
 
 function required<T>(resource: T | undefined, name: string): T {
   if (resource === undefined) throw new Error(`BackOfficeFunction: ${name} is needed but was not built yet`);

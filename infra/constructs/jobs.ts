@@ -1,5 +1,6 @@
-import { Duration } from "aws-cdk-lib";
+import { CfnResource, Duration, Stack } from "aws-cdk-lib";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
+import * as logs from "aws-cdk-lib/aws-logs";
 import * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
@@ -14,6 +15,7 @@ import {
   TASK_MORE_PATH,
   TASK_RESULT_PATH,
 } from "../../functions/plan/jobs";
+import { acknowledgeRules, nagArnToken } from "./nag";
 import { BackOfficeFunction, type BackOfficeResources } from "./backoffice-function";
 
 /** One Step Functions state machine per job definition, sharing one failure recorder. */
@@ -63,6 +65,7 @@ export class JobStateMachine extends Construct {
       resultPath: sfn.JsonPath.DISCARD,
     }).next(new sfn.Fail(this, "Failed", { error: "JobFailed", cause: `${name} failed` }));
 
+    const invoked: lambda.IFunction[] = [props.recorder];
     const step = (task: JobTask): sfn.TaskStateBase => {
       const fn = new BackOfficeFunction(this, `Task-${task.name}`, {
         entry: task.entry,
@@ -72,6 +75,7 @@ export class JobStateMachine extends Construct {
         memorySize: task.memoryMb,
         timeout: Duration.seconds(task.timeoutSeconds),
       }).function;
+      invoked.push(fn);
       // The whole state goes in (payloadResponseOnly, no InputPath); the output goes under TASK_RESULT_PATH
       // and an error under TASK_ERROR_PATH, so later tasks and the recorder still have the job input.
       return new tasks.LambdaInvoke(this, task.name, {
@@ -101,9 +105,30 @@ export class JobStateMachine extends Construct {
       return next;
     }, head);
 
+    // Under /aws/vendedlogs/ so that Step Functions' log delivery does not grow the account's log resource policy.
+    const logGroup = new logs.LogGroup(this, "Logs", {
+      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-${name}`,
+      retention: logs.RetentionDays.ONE_MONTH,
+    });
     this.stateMachine = new sfn.StateMachine(this, "StateMachine", {
       definitionBody: sfn.DefinitionBody.fromChainable(head.start),
       timeout: Duration.minutes(definition.timeoutMinutes),
+      // Every state's events, without the payloads (tenant data); the execution history keeps those.
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+      tracingEnabled: true,
+    });
+
+    acknowledgeRules(this.stateMachine.role, {
+      "AwsSolutions-IAM5[Resource::*]":
+        "CloudWatch Logs delivery (logs:CreateLogDelivery and the rest) and X-Ray (xray:PutTraceSegments and the rest) " +
+        "support no resource-level permissions.",
+      // Functions built here; an imported one (in tests) has no resource of this stack to name.
+      ...Object.fromEntries(
+        invoked.filter((fn) => CfnResource.isCfnResource(fn.node.defaultChild)).map((fn) => [
+          `AwsSolutions-IAM5[Resource::${nagArnToken(fn)}:*]`,
+          "LambdaInvoke grants the function and its qualified ARNs (`:*`, versions and aliases of that one function); no other function.",
+        ]),
+      ),
     });
   }
 }

@@ -18,6 +18,8 @@ export class BackOfficeTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Holds every company's data: deleting it takes turning this off first.
+      deletionProtection: true,
     });
     for (const index of TABLE.globalIndexes) {
       this.table.addGlobalSecondaryIndex({

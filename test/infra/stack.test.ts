@@ -1,14 +1,23 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { App } from "aws-cdk-lib";
+import { App, Stack } from "aws-cdk-lib";
+import { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { Match, Template } from "aws-cdk-lib/assertions";
+import * as lambda from "aws-cdk-lib/aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
 import { JOB_FAILURE_RECORDER, JOB_NAMES, JOBS, type JobName } from "../../functions/plan/jobs";
 import type { FunctionNeeds } from "../../functions/plan/needs";
 import { TABLE } from "../../functions/lib/table";
 import { allRoutes, GROUP_NAMES, type GroupName, type GroupNeeds, ROUTE_GROUPS } from "../../functions/plan/routes";
 import { REPO_ROOT } from "../../infra/build/paths";
+import { ACCESS_LOG_FORMAT, SIGN_IN_ROUTE, SIGN_IN_THROTTLE, STAGE_THROTTLE } from "../../infra/constructs/api";
+import { FailedWork } from "../../infra/constructs/failed-work";
+import { accessLogsBucket } from "../../infra/constructs/log-bucket";
+import { Monitoring } from "../../infra/constructs/monitoring";
+import { BackOfficeTable } from "../../infra/constructs/table";
+import { WebHosting } from "../../infra/constructs/web-hosting";
+import { nagPacks } from "../../infra/constructs/nag";
 import { BackOfficeStack } from "../../infra/stack";
 
 interface Ref {
@@ -39,18 +48,53 @@ interface PolicyProps {
 const STATE_MACHINE = "AWS::StepFunctions::StateMachine";
 const DYNAMODB_WRITES = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
 
+const ALARM_EMAIL = "plantao@example.com.br";
+const CUSTOM_DOMAIN = {
+  domainNames: ["app.example.com.br", "*.lojas.example.com.br"],
+  certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000",
+};
+
+let stack: BackOfficeStack;
 let template: Template;
+/**
+ * What the context keys change (an alarm e-mail, the stores' own domain), built with only the constructs they
+ * reach: a second whole stack would double this file's synth time.
+ */
+let configuredStack: Stack;
+let configured: Template;
+
+function configuredParts(app: App): Stack {
+  const parts = new Stack(app, "BackOfficeConfigured");
+  const { table } = new BackOfficeTable(parts, "Data");
+  const failedWork = new FailedWork(parts, "FailedWork");
+  new WebHosting(parts, "Web", {
+    httpApi: new HttpApi(parts, "HttpApi", { createDefaultStage: false }),
+    webBuildDir: path.join(os.tmpdir(), "back-office-no-web-build"),
+    accessLogs: accessLogsBucket(parts, "AccessLogs"),
+    customDomain: CUSTOM_DOMAIN,
+  });
+  new Monitoring(parts, "Monitoring", {
+    alarmEmail: ALARM_EMAIL,
+    routeGroups: new Map(),
+    functions: new Map(),
+    stateMachines: new Map(),
+    table,
+    nightlyAggregation: lambda.Function.fromFunctionName(parts, "Aggregation", "aggregation"),
+    failedWork: failedWork.queue,
+  });
+  return parts;
+}
 
 beforeAll(() => {
   // The feature flags of cdk.json, as `cdk synth` applies them; no bundling (the bundle tests cover it).
   const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, "cdk.json"), "utf8")) as { context: Record<string, unknown> };
   const app = new App({ context: { ...context, "aws:cdk:bundling-stacks": [] } });
-  const stack = new BackOfficeStack(app, "BackOffice", {
-    defaultTenantId: "demo",
-    webBuildDir: path.join(os.tmpdir(), "back-office-no-web-build"),
-  });
+  const webBuildDir = path.join(os.tmpdir(), "back-office-no-web-build");
+  stack = new BackOfficeStack(app, "BackOffice", { defaultTenantId: "demo", webBuildDir });
+  configuredStack = configuredParts(app);
   template = Template.fromStack(stack);
-}, 60_000);
+  configured = Template.fromStack(configuredStack);
+}, 120_000);
 
 function propertiesOf<P>(type: string): Map<string, P> {
   const found: Record<string, { Properties?: P }> = template.findResources(type);
@@ -165,7 +209,7 @@ describe("HTTP API", () => {
 });
 
 describe("data", () => {
-  it("builds the table from the table definition, retained, on demand, with PITR and TTL", () => {
+  it("builds the table from the table definition, retained and protected from deletion, on demand, with PITR and TTL", () => {
     const key = (pk: string, sk: string) => [
       { AttributeName: pk, KeyType: "HASH" },
       { AttributeName: sk, KeyType: "RANGE" },
@@ -183,6 +227,7 @@ describe("data", () => {
         })),
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        DeletionProtectionEnabled: true,
       },
     });
   });
@@ -301,7 +346,7 @@ describe("least privilege", () => {
 
   it("lets the report renderer write reports but the reports group only read them", () => {
     expect(allowedActions("Job reportRendering task render")).toContain("s3:PutObject");
-    expect(allowedActions("Route group reports")).toContain("s3:GetObject*");
+    expect(allowedActions("Route group reports")).toContain("s3:GetObject");
     expect(allowedActions("Route group reports")).not.toContain("s3:PutObject");
   });
 
@@ -311,7 +356,7 @@ describe("least privilege", () => {
     expect(actions.has("dynamodb:PutItem")).toBe(needs.table === "readWrite");
     expect(actions.has("secretsmanager:GetSecretValue")).toBe(needs.jwtSecret);
     expect("JWT_SECRET_ARN" in variables).toBe(needs.jwtSecret);
-    expect(actions.has("s3:GetObject*")).toBe(needs.reportsBucket !== undefined);
+    expect(actions.has("s3:GetObject")).toBe(needs.reportsBucket !== undefined);
     expect(actions.has("s3:PutObject")).toBe(needs.reportsBucket === "readWrite");
     const invokes = needs.invokesAggregation === true;
     expect(actions.has("lambda:InvokeFunction")).toBe(invokes);
@@ -343,5 +388,284 @@ describe("least privilege", () => {
 
   it("grants the failure recorder what its definition says", () => {
     expectGrantsExactly("Job failure recorder", JOB_FAILURE_RECORDER.needs);
+  });
+});
+
+describe("cdk-nag", () => {
+  /** Every finding of the AWS Solutions and Serverless packs not acknowledged with a reason. */
+  function findings(scope: Stack): string[] {
+    return nagPacks().flatMap((pack) =>
+      pack
+        .validateScope(scope)
+        .violations.flatMap((violation) =>
+          violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}`),
+        ),
+    );
+  }
+
+  it("leaves no finding of the AWS Solutions and Serverless packs unaddressed", () => {
+    expect(findings(stack)).toEqual([]);
+  });
+
+  it("leaves none either in what the alarm e-mail and custom domain add (TLS 1.2 is then required, not acknowledged)", () => {
+    expect(findings(configuredStack)).toEqual([]);
+  });
+});
+
+interface AlarmProps {
+  MetricName?: string;
+  Namespace?: string;
+  EvaluationPeriods: number;
+  TreatMissingData?: string;
+  AlarmActions?: unknown[];
+  Metrics?: { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string }; Stat: string } }[];
+}
+
+/** An alarm on one metric as it is, without metric math. */
+const isDirect = (alarm: AlarmProps) => !alarm.Metrics?.some((metric) => metric.Expression);
+
+/** The `namespace metricName` pairs an alarm watches, directly or through metric math. */
+function watchedMetrics(alarm: AlarmProps): string[] {
+  if (alarm.MetricName) return [`${alarm.Namespace} ${alarm.MetricName}`];
+  return (alarm.Metrics ?? []).flatMap((metric) =>
+    metric.MetricStat ? [`${metric.MetricStat.Metric.Namespace} ${metric.MetricStat.Metric.MetricName}`] : [],
+  );
+}
+
+function alarmsWatching(metric: string): AlarmProps[] {
+  return [...propertiesOf<AlarmProps>("AWS::CloudWatch::Alarm").values()].filter((alarm) => watchedMetrics(alarm).includes(metric));
+}
+
+const productFunctionCount = () =>
+  [...propertiesOf<FunctionProps>("AWS::Lambda::Function").values()].filter((props) => props.Runtime?.startsWith("nodejs")).length;
+
+describe("API hardening", () => {
+  interface StageProps {
+    StageName: string;
+    AccessLogSettings: { DestinationArn: GetAtt; Format: string };
+    DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    RouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+  }
+  const defaultStage = () => {
+    const [props] = propertiesOf<StageProps>("AWS::ApiGatewayV2::Stage").values();
+    if (!props) throw new Error("no stage");
+    return props;
+  };
+
+  it("writes one JSON access-log line per request, with request id, host, route, status and latency, to a kept log group", () => {
+    const { StageName, AccessLogSettings } = defaultStage();
+    expect(StageName).toBe("$default");
+    expect(AccessLogSettings.Format).toBe(ACCESS_LOG_FORMAT);
+    const logGroupId = AccessLogSettings.DestinationArn["Fn::GetAtt"][0];
+    expect(propertiesOf<{ RetentionInDays: number }>("AWS::Logs::LogGroup").get(logGroupId)?.RetentionInDays).toBe(30);
+
+    // As API Gateway fills it in: numbers where the format leaves them unquoted.
+    const line = JSON.parse(
+      AccessLogSettings.Format.replace(/"\$context\.[A-Za-z.]+"/g, '"x"').replace(/\$context\.[A-Za-z.]+/g, "200"),
+    ) as Record<string, unknown>;
+    expect(line).toMatchObject({ requestId: "x", host: "x", routeKey: "x", status: 200, responseLatency: 200 });
+    expect(AccessLogSettings.Format).not.toMatch(/cookie|header|authorization|apiKey|identity|querystring/i);
+  });
+
+  it("throttles the whole stage and sign-in more tightly", () => {
+    const { DefaultRouteSettings, RouteSettings } = defaultStage();
+    expect(DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    expect(allRoutes().map((route) => route.routeKey)).toContain(SIGN_IN_ROUTE);
+    expect(RouteSettings).toEqual({
+      [SIGN_IN_ROUTE]: { ThrottlingRateLimit: SIGN_IN_THROTTLE.rateLimit, ThrottlingBurstLimit: SIGN_IN_THROTTLE.burstLimit },
+    });
+    expect(SIGN_IN_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+  });
+
+  it("counts each route's requests, latency and 5xx under its own group's metrics", () => {
+    const filters = [...propertiesOf<{
+      FilterPattern: string;
+      MetricTransformations: { MetricNamespace: string; MetricName: string; MetricValue: string }[];
+    }>("AWS::Logs::MetricFilter").values()];
+    const patternsOf = (group: GroupName, metricName: string) =>
+      filters
+        .filter((filter) =>
+          filter.MetricTransformations.some(
+            (metric) => metric.MetricNamespace === `BackOffice/Api/${group}` && metric.MetricName === metricName,
+          ),
+        )
+        .map((filter) => filter.FilterPattern)
+        .join("\n");
+    for (const { group, routeKey } of allRoutes()) {
+      expect(patternsOf(group, "Latency"), routeKey).toContain(`$.routeKey = "${routeKey}"`);
+      expect(patternsOf(group, "ServerErrors"), routeKey).toContain(`$.routeKey = "${routeKey}"`);
+      for (const other of GROUP_NAMES.filter((name) => name !== group)) {
+        expect(patternsOf(other, "Latency")).not.toContain(`"${routeKey}"`);
+      }
+    }
+    for (const filter of filters) expect(filter.FilterPattern.length).toBeLessThanOrEqual(1024);
+  });
+});
+
+describe("tracing, logs and failures", () => {
+  it("traces every product function", () => {
+    const nodeFunctions = [...propertiesOf<FunctionProps & { TracingConfig?: { Mode: string } }>("AWS::Lambda::Function").values()]
+      .filter((props) => props.Runtime?.startsWith("nodejs"));
+    for (const props of nodeFunctions) expect(props.TracingConfig, props.Description).toEqual({ Mode: "Active" });
+  });
+
+  it.each(JOB_NAMES)("%s: logs every state's events to a kept log group and traces executions", (job) => {
+    const props = propertiesOf<{
+      TracingConfiguration: { Enabled: boolean };
+      LoggingConfiguration: { Level: string; IncludeExecutionData: boolean; Destinations: { CloudWatchLogsLogGroup: { LogGroupArn: GetAtt } }[] };
+    }>(STATE_MACHINE).get(stateMachineId(job));
+    expect(props?.TracingConfiguration).toEqual({ Enabled: true });
+    expect(props?.LoggingConfiguration).toMatchObject({ Level: "ALL", IncludeExecutionData: false });
+    const logGroupId = props?.LoggingConfiguration.Destinations[0]?.CloudWatchLogsLogGroup.LogGroupArn["Fn::GetAtt"][0] ?? "";
+    expect(propertiesOf<{ RetentionInDays: number }>("AWS::Logs::LogGroup").get(logGroupId)?.RetentionInDays).toBe(30);
+  });
+
+  const failedWorkQueue = () => {
+    const ids = [...propertiesOf("AWS::SQS::Queue").keys()];
+    expect(ids).toHaveLength(1);
+    return ids[0] ?? "";
+  };
+
+  it("sends the nightly aggregation's failed runs to the failed-work queue, from Lambda and from the scheduler", () => {
+    const queueArn = { "Fn::GetAtt": [failedWorkQueue(), "Arn"] };
+    expect(functionNamed("Nightly sales aggregation").props).toMatchObject({ DeadLetterConfig: { TargetArn: queueArn } });
+    template.hasResourceProperties("AWS::Scheduler::Schedule", {
+      Target: Match.objectLike({ DeadLetterConfig: { Arn: queueArn } }),
+    });
+  });
+
+  it("sends every job execution that does not succeed to the failed-work queue", () => {
+    template.hasResourceProperties("AWS::Events::Rule", {
+      EventPattern: {
+        source: ["aws.states"],
+        "detail-type": ["Step Functions Execution Status Change"],
+        detail: {
+          status: ["FAILED", "TIMED_OUT", "ABORTED"],
+          stateMachineArn: Match.arrayEquals(JOB_NAMES.map((job) => ({ Ref: stateMachineId(job) }))),
+        },
+      },
+      Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [failedWorkQueue(), "Arn"] } })],
+    });
+  });
+
+  it("writes the buckets' and CloudFront's access logs to the log bucket", () => {
+    const buckets = propertiesOf<{ LoggingConfiguration?: { DestinationBucketName: Ref } }>("AWS::S3::Bucket");
+    const logged = [...buckets.values()].filter((bucket) => bucket.LoggingConfiguration);
+    expect(logged).toHaveLength(2);
+    const logBucketId = logged[0]?.LoggingConfiguration?.DestinationBucketName.Ref ?? "";
+    expect(buckets.has(logBucketId)).toBe(true);
+    for (const bucket of logged) expect(bucket.LoggingConfiguration?.DestinationBucketName.Ref).toBe(logBucketId);
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        Logging: Match.objectLike({ Bucket: { "Fn::GetAtt": [logBucketId, "RegionalDomainName"] } }),
+      }),
+    });
+  });
+});
+
+describe("least privilege, without wildcards", () => {
+  it("names the table's indexes instead of index/*, and writes to the table only", () => {
+    const tableId = [...propertiesOf("AWS::DynamoDB::Table").keys()][0] ?? "";
+    const tableArn = { "Fn::GetAtt": [tableId, "Arn"] };
+    expect(resourcesAllowed("Route group users", "dynamodb:Query")).toEqual([
+      tableArn,
+      ...TABLE.globalIndexes.map((index) => ({ "Fn::Join": ["", [tableArn, `/index/${index.name}`]] })),
+    ]);
+    expect(resourcesAllowed("Route group users", "dynamodb:PutItem")).toEqual([tableArn]);
+  });
+
+  it("lets the integration group invoke the aggregation function itself, not its versions", () => {
+    const { id } = functionNamed("Nightly sales aggregation");
+    expect(resourcesAllowed("Route group integration", "lambda:InvokeFunction")).toEqual([{ "Fn::GetAtt": [id, "Arn"] }]);
+  });
+});
+
+describe("web TLS", () => {
+  it("answers on the default certificate when no domain is given", () => {
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({ Aliases: Match.absent(), ViewerCertificate: Match.absent() }),
+    });
+  });
+
+  it("serves the given domains with their certificate and TLS 1.2 at least", () => {
+    configured.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        Aliases: CUSTOM_DOMAIN.domainNames,
+        ViewerCertificate: {
+          AcmCertificateArn: CUSTOM_DOMAIN.certificateArn,
+          MinimumProtocolVersion: "TLSv1.2_2021",
+          SslSupportMethod: "sni-only",
+        },
+      }),
+    });
+  });
+});
+
+describe("alarms and dashboard", () => {
+  const topicId = () => {
+    const ids = [...propertiesOf("AWS::SNS::Topic").keys()];
+    expect(ids).toHaveLength(1);
+    return ids[0] ?? "";
+  };
+
+  it("sends every alarm to the one topic", () => {
+    const alarms = [...propertiesOf<AlarmProps>("AWS::CloudWatch::Alarm").values()];
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
+  });
+
+  it("subscribes the alarm e-mail from context, and nobody without it", () => {
+    template.resourceCountIs("AWS::SNS::Subscription", 0);
+    configured.resourceCountIs("AWS::SNS::Subscription", 1);
+    configured.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: ALARM_EMAIL });
+  });
+
+  it.each(GROUP_NAMES)("alarms on the 5xx rate and the p95 latency of route group %s", (group) => {
+    const errorRate = alarmsWatching(`BackOffice/Api/${group} ServerErrors`);
+    expect(errorRate).toHaveLength(1);
+    expect(watchedMetrics(errorRate[0] as AlarmProps)).toContain(`BackOffice/Api/${group} Latency`);
+    expect(errorRate[0]?.Metrics?.find((metric) => metric.Expression)?.Expression).toContain(`100 * FILL(errors_${group}, 0) / requests_${group}`);
+    const latency = alarmsWatching(`BackOffice/Api/${group} Latency`).filter(isDirect);
+    expect(latency).toHaveLength(1);
+    expect(latency[0]?.Metrics?.[0]?.MetricStat?.Stat).toBe("p95");
+  });
+
+  it("alarms on every product function's errors, and on throttles in the functions' shared concurrency", () => {
+    const direct = (metric: string) => alarmsWatching(metric).filter(isDirect);
+    expect(direct("AWS/Lambda Errors")).toHaveLength(productFunctionCount());
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/Lambda",
+      MetricName: "Throttles",
+      Dimensions: Match.absent(),
+      Threshold: 1,
+    });
+  });
+
+  it("alarms on each job's failed executions, the failed-work queue and DynamoDB throttling", () => {
+    expect(alarmsWatching("AWS/States ExecutionsFailed")).toHaveLength(JOB_NAMES.length);
+    expect(alarmsWatching("AWS/SQS ApproximateNumberOfMessagesVisible")).toHaveLength(1);
+    const throttling = alarmsWatching("AWS/DynamoDB ReadThrottleEvents");
+    expect(throttling).toHaveLength(1);
+    expect(watchedMetrics(throttling[0] as AlarmProps)).toContain("AWS/DynamoDB WriteThrottleEvents");
+  });
+
+  it("alarms when the 03:00 aggregation has not succeeded by 06:00: no successful run in the 26 hours before", () => {
+    const { id } = functionNamed("Nightly sales aggregation");
+    const nightly = [...propertiesOf<AlarmProps & { Metrics: { MetricStat?: { Metric: { Dimensions: unknown[] } } }[] }>(
+      "AWS::CloudWatch::Alarm",
+    ).values()].filter((alarm) => alarm.TreatMissingData === "breaching");
+    expect(nightly).toHaveLength(1);
+    expect(nightly[0]).toMatchObject({ EvaluationPeriods: 26, DatapointsToAlarm: 26, ComparisonOperator: "LessThanThreshold", Threshold: 1 });
+    expect(watchedMetrics(nightly[0] as AlarmProps).sort()).toEqual(["AWS/Lambda Errors", "AWS/Lambda Invocations"]);
+    for (const metric of nightly[0]?.Metrics ?? []) {
+      if (metric.MetricStat) expect(metric.MetricStat.Metric.Dimensions).toEqual([{ Name: "FunctionName", Value: { Ref: id } }]);
+    }
+  });
+
+  it("puts them on one dashboard", () => {
+    template.resourceCountIs("AWS::CloudWatch::Dashboard", 1);
   });
 });
