@@ -14,7 +14,7 @@ import { failedConditions } from "../lib/transactions";
 import type { LineMatch } from "./matching";
 import { NFE_MESSAGES } from "./messages";
 import { reviewState } from "./review";
-import { confirmingRequest, getImport, importedRequest, type NfeImport } from "./storage/imports";
+import { confirmingRequest, getImport, importedRequest, type NfeImport, releaseClaimRequest } from "./storage/imports";
 import { rememberMappings } from "./storage/line-mappings";
 import type { NoteDocument } from "./note/document";
 import { randomUUID } from "node:crypto";
@@ -33,7 +33,7 @@ import { randomUUID } from "node:crypto";
  *    (DynamoDB takes 100 writes per transaction: 32 lines are up to 96, with the feed's counter and the
  *    progress).
  * 3. One last transaction puts the entry's header (the entries list shows it from then on), marks the claim
- *    done and the import imported.
+ *    done and the import imported, and releases the key's claim of the import waiting for review.
  * A writer that dies between slices leaves the claim "writing": its lines written so far count in stock and
  * in the feed, but the entry is not listed; confirming the import again after ENTRY_WRITE_LEASE_MS takes the
  * claim over and resumes at its progress, with the same ids.
@@ -221,6 +221,7 @@ async function finish(tenantId: string, plan: EntryPlan, importId: number): Prom
       },
       { Put: { TableName: tableName(), Item: header, ConditionExpression: "attribute_not_exists(pk)" } },
       importedRequest(tenantId, importId, claim.entryId),
+      releaseClaimRequest(tenantId, claim.accessKey),
       {
         Put: {
           TableName: tableName(),

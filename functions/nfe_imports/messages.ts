@@ -17,6 +17,7 @@ export const NFE_MESSAGES = {
     return `Aguardando revisão: ${parts.join(" e ")}.`;
   },
   alreadyImported: (accessKey: string, at: string, by: string) => `NF-e ${accessKey} já importada em ${brazilianInstant(at)} por ${by}.`,
+  alreadyWaiting: (accessKey: string, at: string, by: string) => `NF-e ${accessKey} já aguarda revisão desde ${brazilianInstant(at)}, enviada por ${by}.`,
   beingImported: (accessKey: string) => `NF-e ${accessKey} está sendo importada por outra chamada. Tente de novo em instantes.`,
   noCompanyCnpj: "Informe o CNPJ da empresa (Dados da Empresa, no menu do usuário) antes de importar notas.",
   unsupportedBody: "Envie um arquivo XML (application/xml) ou um ZIP de arquivos XML (application/zip).",

@@ -7,11 +7,11 @@ import { DomainError, InvalidInput } from "../lib/errors";
 import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
 import { NFE_MESSAGES } from "./messages";
-import { isImportable, type NoteReading } from "./note/document";
+import { type ImportableReading, isImportable, type NoteReading } from "./note/document";
 import { readNote } from "./note/read-note";
 import { unpackNotes } from "./note/zip";
 import { reviewState } from "./review";
-import { createImport, getImport, newImportId, removeImport } from "./storage/imports";
+import { createImport, getImport, newImportId, removeImport, waitingImportId } from "./storage/imports";
 
 /**
  * POST /nfe_imports: each file (the body's XML, or each XML of the body's ZIP) is read, checked against the
@@ -32,19 +32,51 @@ export function filesOf(body: UploadedBody, name: string): { file: string; bytes
 
 const refused = (reading: { file: string }, accessKey: string, message: string): NfeFileResult => ({ file: reading.file, access_key: accessKey, status: "refused", message });
 
-/** One file's reading, through to its import (and entry, when it needs no review). */
+/** The import of a key waiting for review, stored by this upload (`own`) or by another one. */
+interface Waiting {
+  id: number;
+  own: boolean;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * One file's reading, through to its import (and entry, when it needs no review). A note already waiting for
+ * review is not stored again: the upload answers that import (or, when it needs no review, confirms it, as
+ * the upload that stored it does; one confirmation wins, the others are refused as already imported).
+ */
 export async function importReading(tenantId: string, reading: NoteReading, user: string): Promise<NfeFileResult> {
   if (!isImportable(reading)) {
     const blocks = reading.problems.filter((problem) => problem.level === "block").map((problem) => problem.message);
     return refused(reading, reading.document?.accessKey ?? "", blocks.join(" "));
   }
   const { document } = reading;
-  const claim = await getEntryKeyClaim(tenantId, document.accessKey);
-  if (claim?.state === "done") return refused(reading, document.accessKey, NFE_MESSAGES.alreadyImported(document.accessKey, claim.claimedAt, claim.claimedBy));
-  if (claim) return refused(reading, document.accessKey, NFE_MESSAGES.beingImported(document.accessKey));
+  let ownId: number | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const claim = await getEntryKeyClaim(tenantId, document.accessKey);
+    if (claim) {
+      // The note has (or is getting) its entry: an import this upload stored is left out.
+      if (ownId !== undefined) await removeImport(tenantId, ownId, document.accessKey);
+      const message =
+        claim.state === "done" ? NFE_MESSAGES.alreadyImported(document.accessKey, claim.claimedAt, claim.claimedBy) : NFE_MESSAGES.beingImported(document.accessKey);
+      return refused(reading, document.accessKey, message);
+    }
+    const waiting = await waitingImport(tenantId, reading, user, ownId);
+    if (waiting.own) ownId = waiting.id;
+    const answer = await settle(tenantId, reading, waiting, user);
+    if (answer) return answer;
+  }
+  return refused(reading, document.accessKey, NFE_MESSAGES.beingImported(document.accessKey));
+}
+
+/** The import waiting for review of the note's key: the one there is, or one stored now. */
+async function waitingImport(tenantId: string, reading: ImportableReading, user: string, ownId: number | undefined): Promise<Waiting> {
+  const { document } = reading;
+  const existing = await waitingImportId(tenantId, document.accessKey);
+  if (existing !== undefined) return { id: existing, own: existing === ownId };
   const { supplier, created } = await supplierOfCnpj(tenantId, document.supplier.cnpj, document.supplier.name);
   const id = await newImportId(tenantId);
-  await createImport(
+  const holder = await createImport(
     tenantId,
     {
       id,
@@ -71,20 +103,32 @@ export async function importReading(tenantId: string, reading: NoteReading, user
     document,
     reading.problems,
   );
-  const stored = await getImport(tenantId, id);
-  const state = stored && (await reviewState(tenantId, stored));
-  const base = { file: reading.file, access_key: document.accessKey, import_id: id };
-  if (!state || state.matching.pendingLines > 0 || state.warnings > 0) {
-    return { ...base, status: "review", message: NFE_MESSAGES.review(state?.matching.pendingLines ?? 0, state?.warnings ?? 0) };
+  return holder === undefined ? { id, own: true } : { id: holder, own: false };
+}
+
+/**
+ * The answer for a waiting import: "review" when it needs the user, else its entry confirmed now. Undefined
+ * when the import changed meanwhile (discarded, confirmed by another call): the caller looks again.
+ */
+async function settle(tenantId: string, reading: ImportableReading, waiting: Waiting, user: string): Promise<NfeFileResult | undefined> {
+  const { document } = reading;
+  const stored = await getImport(tenantId, waiting.id);
+  if (stored?.record.status !== "review") return undefined;
+  const state = await reviewState(tenantId, stored);
+  const base = { file: reading.file, access_key: document.accessKey, import_id: waiting.id };
+  if (state.matching.pendingLines > 0 || state.warnings > 0) {
+    const message = waiting.own
+      ? NFE_MESSAGES.review(state.matching.pendingLines, state.warnings)
+      : NFE_MESSAGES.alreadyWaiting(document.accessKey, stored.record.createdAt, stored.record.createdBy);
+    return { ...base, status: "review", message };
   }
   try {
-    const entryId = await confirmImport(tenantId, id, user, false);
+    const entryId = await confirmImport(tenantId, waiting.id, user, false);
     return { ...base, status: "imported", message: NFE_MESSAGES.imported(document.number, document.series), entry_id: entryId };
   } catch (error) {
-    // Another upload of the same note got there first: this one stores nothing.
-    if (!(error instanceof DomainError) || error.statusCode !== 409) throw error;
-    await removeImport(tenantId, id);
-    return refused(reading, document.accessKey, error.message);
+    // Another call confirmed it, is confirming it, or the ERP sent the note: the next look tells which.
+    if (error instanceof DomainError && (error.statusCode === 409 || error.statusCode === 404)) return undefined;
+    throw error;
   }
 }
 

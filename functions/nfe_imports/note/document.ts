@@ -115,7 +115,9 @@ export interface NoteReading {
   problems: NoteProblem[];
 }
 
+export type ImportableReading = NoteReading & { document: NoteDocument };
+
 /** Whether the reading can go on to matching: a document and no blocking problem. */
-export function isImportable(reading: NoteReading): reading is NoteReading & { document: NoteDocument } {
+export function isImportable(reading: NoteReading): reading is ImportableReading {
   return reading.document !== undefined && !reading.problems.some((problem) => problem.level === "block");
 }
