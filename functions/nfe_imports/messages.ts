@@ -47,6 +47,7 @@ export const NFE_MESSAGES = {
   duplicateNumber: (number: string, series: string, otherKey: string) =>
     `Já existe entrada deste fornecedor com número ${number} e série ${series}, com outra chave (${otherKey}).`,
   pendingProduct: (line: number, code: string, description: string) => `Item ${line} (${code} – ${description}): produto não vinculado.`,
+  sharedGtin: (line: number, gtin: string, products: string[]) => `Item ${line}: GTIN ${gtin} de mais de um produto (${products.join("; ")}): escolha qual.`,
   pendingUnit: (line: number, unit: string, productUnit: string) =>
     `Item ${line}: unidade ${unit} difere da unidade do produto (${productUnit}); informe quantas ${productUnit} há em 1 ${unit}.`,
   pendingWeight: (line: number, unit: string, productUnit: string) =>

@@ -76,38 +76,47 @@ export async function readCatalog(tenantId: string): Promise<{ version: number; 
   return { version, entries };
 }
 
-/** A tenant's active products by barcode (the lowest id when two share one): a few hundred KB for 15,000 products. */
+/** A tenant's active products by barcode, lowest id first: a few hundred KB for 15,000 products. */
 const BARCODE_CACHE_BYTES = 32 * 1024 * 1024;
-const barcodeIndexes = new VersionedCache<Map<string, number>>(BARCODE_CACHE_BYTES);
+const barcodeIndexes = new VersionedCache<Map<string, number[]>>(BARCODE_CACHE_BYTES);
 
-function barcodeIndex(entries: readonly CatalogEntry[]): Map<string, number> {
-  const index = new Map<string, number>();
-  for (const entry of entries) if (entry.active && entry.barcode && !index.has(entry.barcode)) index.set(entry.barcode, entry.id);
+function barcodeIndex(entries: readonly CatalogEntry[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  // The entries come sorted by id: each barcode's ids stay in order.
+  for (const entry of entries) {
+    if (!entry.active || !entry.barcode) continue;
+    const ids = index.get(entry.barcode);
+    if (ids) ids.push(entry.id);
+    else index.set(entry.barcode, [entry.id]);
+  }
   return index;
 }
 
 /** The active products' ids by barcode, as of the catalog's current version. */
-async function activeBarcodeIndex(tenantId: string): Promise<Map<string, number>> {
+async function activeBarcodeIndex(tenantId: string): Promise<Map<string, number[]>> {
   const cached = barcodeIndexes.get(tenantId, String(await catalogVersion(tenantId)));
   if (cached) return cached;
   const catalog = await readCatalog(tenantId);
   const index = barcodeIndex(catalog.entries);
-  barcodeIndexes.set(tenantId, String(catalog.version), index, index.size * 48);
+  barcodeIndexes.set(tenantId, String(catalog.version), index, index.size * 64);
   return index;
 }
 
-/** The id of the active product with this barcode, or undefined. */
+/** The id of the active product with this barcode (the lowest when two share it), or undefined. */
 export async function activeProductIdByBarcode(tenantId: string, barcode: string): Promise<number | undefined> {
-  return (await activeBarcodeIndex(tenantId)).get(barcode);
+  return (await activeBarcodeIndex(tenantId)).get(barcode)?.[0];
 }
 
-/** The ids of the active products with these barcodes (those found), the catalog's version read once for all. */
-export async function activeProductIdsByBarcode(tenantId: string, barcodes: Iterable<string>): Promise<Map<string, number>> {
+/**
+ * The ids of the active products of each of these barcodes (those found), lowest first, the catalog's version
+ * read once for all: a barcode two products share answers both.
+ */
+export async function activeProductIdsByBarcode(tenantId: string, barcodes: Iterable<string>): Promise<Map<string, readonly number[]>> {
   const index = await activeBarcodeIndex(tenantId);
-  const found = new Map<string, number>();
+  const found = new Map<string, readonly number[]>();
   for (const barcode of barcodes) {
-    const id = index.get(barcode);
-    if (id !== undefined) found.set(barcode, id);
+    const ids = index.get(barcode);
+    if (ids !== undefined) found.set(barcode, ids);
   }
   return found;
 }
