@@ -57,7 +57,7 @@ describe("products and groups", () => {
     expect(seven).toMatchObject({ cost: 1.2346, price: 2.35, stock: 1, description: "NOVO NOME" });
     const catalog = await readCatalog("cat");
     expect(catalog.entries).toHaveLength(300);
-    expect(catalog.entries.find((entry) => entry.id === 7)).toEqual({ id: 7, barcode: "7890000000007", description: "NOVO NOME", active: true });
+    expect(catalog.entries.find((entry) => entry.id === 7)).toEqual({ id: 7, barcode: "7890000000007", description: "NOVO NOME", active: true, unit: "UN" });
     const version = catalog.version;
     await upsertProducts("cat", [product(7, { cost: 9, price: 2.345, description: "NOVO NOME" })]);
     expect((await readCatalog("cat")).version).toBe(version);

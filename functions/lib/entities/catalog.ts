@@ -6,7 +6,7 @@ import { type BucketedMap, mergeIntoBuckets, readBuckets } from "./support/bucke
 import { versionOf } from "./support/versions";
 
 /**
- * The compact product catalog of a tenant (id, barcode, description, active) for product search
+ * The compact product catalog of a tenant (id, barcode, description, active, stock unit) for product search
  * (GET /fb_products/list_by_description, pickers): a few gzipped bucket documents instead of 15,000 items,
  * kept current by upsertProducts, with a version to cache it in the function's memory.
  *
@@ -22,10 +22,12 @@ export interface CatalogEntry {
   barcode: string;
   description: string;
   active: boolean;
+  /** The stock unit; "" for a product the catalog has kept since before it kept units (until it is sent again). */
+  unit: string;
 }
 
-/** [barcode, description, active as 1|0]: the compact stored value. */
-type CompactEntry = [string, string, number];
+/** [barcode, description, active as 1|0, unit]: the compact stored value (older ones lack the unit). */
+type CompactEntry = [string, string, number, string?];
 
 const CATALOG_BUCKETS = 16;
 
@@ -34,14 +36,14 @@ function catalogMap(tenantId: string): BucketedMap<CompactEntry> {
     partition: sourceKeys.catalogPartition(tenantId),
     bucketCount: CATALOG_BUCKETS,
     bucketKey: (bucket) => sourceKeys.catalogChunk(tenantId, bucket),
-    equals: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2],
+    equals: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3],
   };
 }
 
 /** Writes what changed and bumps the version when anything did. */
 export async function updateCatalog(tenantId: string, entries: CatalogEntry[]): Promise<boolean> {
   const changes = new Map<string, CompactEntry | undefined>(
-    entries.map((entry) => [String(entry.id), [entry.barcode, entry.description, entry.active ? 1 : 0]]),
+    entries.map((entry) => [String(entry.id), [entry.barcode, entry.description, entry.active ? 1 : 0, entry.unit]]),
   );
   const changed = await mergeIntoBuckets(catalogMap(tenantId), changes);
   if (changed) {
@@ -66,11 +68,12 @@ export async function catalogVersion(tenantId: string): Promise<number> {
 export async function readCatalog(tenantId: string): Promise<{ version: number; entries: CatalogEntry[] }> {
   const version = await catalogVersion(tenantId);
   const stored = await readBuckets<CompactEntry>(sourceKeys.catalogPartition(tenantId));
-  const entries = [...stored].map(([id, [barcode, description, active]]) => ({
+  const entries = [...stored].map(([id, [barcode, description, active, unit]]) => ({
     id: Number(id),
     barcode,
     description,
     active: active === 1,
+    unit: unit ?? "",
   }));
   entries.sort((a, b) => a.id - b.id);
   return { version, entries };
