@@ -349,6 +349,19 @@ describe("confirming the same import at once, and after a writer died", () => {
   });
 });
 
+describe("GET /api/entries", () => {
+  it("lists the 90 days to today by default, and refuses a period past the sales period's 400 days", async () => {
+    const old = noteDocument(9001, [noteLine(1, { gtin: GTIN_30 })], { issueDate: addDays(TODAY, -91) });
+    const { entry_id } = await importReading(store.tenantId, readingOf(old), "ANA");
+    expect((await entries()).some((entry) => entry.id === entry_id)).toBe(false);
+    const wider = await adminCall<EntryRow[]>(store, "GET", `/api/entries?start_date=${addDays(TODAY, -91)}&end_date=${TODAY}`);
+    expect(wider.body.data?.some((entry) => entry.id === entry_id)).toBe(true);
+    const tooLong = await adminCall(store, "GET", `/api/entries?start_date=${addDays(TODAY, -400)}&end_date=${TODAY}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message?.msg).toBe("Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até 400 dias.");
+  });
+});
+
 describe("POST /api/nfe_imports", () => {
   it("takes the file as the body and answers per file; a JSON body is refused", async () => {
     const json = await adminCall(store, "POST", "/api/nfe_imports", { file: "nota.xml" });
