@@ -3,6 +3,7 @@ import { todayInSaoPaulo } from "../../shared/dates";
 import { readCompanyCnpj } from "../lib/entities/company";
 import { getEntryKeyClaim } from "../lib/entities/entry-keys";
 import { supplierOfCnpj } from "../lib/entities/suppliers";
+import { mapLimit } from "../lib/entities/support/concurrency";
 import { DomainError, InvalidInput } from "../lib/errors";
 import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
@@ -132,13 +133,15 @@ async function settle(tenantId: string, reading: ImportableReading, waiting: Wai
   }
 }
 
+/**
+ * A ZIP's notes go a few at a time: one note's reads and writes wait on the table while another is parsed.
+ * The answers keep the files' order; the same note twice in a ZIP still stores one entry (the key's claims).
+ */
+const FILES_AT_ONCE = 4;
+
 export async function importFiles(tenantId: string, body: UploadedBody, name: string, user: string): Promise<NfeFileResult[]> {
   const tenantCnpj = await readCompanyCnpj(tenantId);
   if (!tenantCnpj) throw new InvalidInput(NFE_MESSAGES.noCompanyCnpj);
   const today = todayInSaoPaulo();
-  const results: NfeFileResult[] = [];
-  for (const { file, bytes } of filesOf(body, name)) {
-    results.push(await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user));
-  }
-  return results;
+  return mapLimit(filesOf(body, name), FILES_AT_ONCE, ({ file, bytes }) => importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user));
 }

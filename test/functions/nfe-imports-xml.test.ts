@@ -140,6 +140,26 @@ describe("a ZIP of notes", () => {
   });
 });
 
+describe("a ZIP of many notes", () => {
+  it("answers in the files' order, several notes at a time, and the same note twice stores one entry", async () => {
+    const numbers = ["7201", "7202", "7203", "7204", "7205", "7206", "7207"];
+    const files: Record<string, Uint8Array> = {};
+    for (const number of numbers) files[`marco/nota-${number}.xml`] = xml(note(number, { signWith: identity }));
+    files["repetida/nota-7201.xml"] = xml(note("7201", { signWith: identity }));
+    const sodaBefore = await stockOf(40);
+    const answer = await upload(zipSync(files), "application/zip", "marco.zip");
+    const results = answer.body.data ?? [];
+    expect(results.map((result) => result.file)).toEqual(Object.keys(files));
+    expect(results.filter((result) => result.status === "imported")).toHaveLength(7);
+    const [refusal, ...others] = results.filter((result) => result.status !== "imported");
+    expect(others).toEqual([]);
+    expect(refusal).toMatchObject({ status: "refused", access_key: results[0]?.access_key });
+    const entries = (await adminCall<EntryRow[]>(store, "GET", "/api/entries")).body.data ?? [];
+    expect(numbers.map((number) => entries.filter((entry) => entry.number === number).length)).toEqual(numbers.map(() => 1));
+    expect(await stockOf(40)).toBe(sodaBefore + 12 * numbers.length);
+  });
+});
+
 describe("the same note uploaded again, or many times at once", () => {
   const waitingRows = async (accessKey: string) =>
     ((await adminCall<NfeImportRow[]>(store, "GET", "/api/nfe_imports?status=review")).body.data ?? []).filter((row) => row.access_key === accessKey);
