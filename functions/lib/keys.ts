@@ -183,6 +183,8 @@ export const nfeKeys = {
   importsPartition: (tenantId: string): string => `T#${tenantId}#NFEIMPORT`,
   import: (tenantId: string, id: number): Key => ({ pk: `T#${tenantId}#NFEIMPORT`, sk: padId(id) }),
   importsByStatus: (tenantId: string, status: string): string => `T#${tenantId}#NFEIMPORT#${status}`,
+  /** The import waiting for review of an access key: one per key (storage/imports.ts). */
+  importOfKey: (tenantId: string, accessKey: string): Key => ({ pk: `T#${tenantId}#NFEIMPORTKEY`, sk: accessKey }),
   lineMappingsPartition: (tenantId: string, supplierId: number): string => `T#${tenantId}#NFEMAP#${padId(supplierId)}`,
   lineMapping: (tenantId: string, supplierId: number, supplierCode: string, unit: string): Key => ({
     pk: `T#${tenantId}#NFEMAP#${padId(supplierId)}`,

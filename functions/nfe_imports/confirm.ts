@@ -15,7 +15,7 @@ import { failedConditions } from "../lib/transactions";
 import type { LineMatch } from "./matching";
 import { NFE_MESSAGES } from "./messages";
 import { reviewState } from "./review";
-import { confirmingRequest, getImport, importedRequest, type NfeImport } from "./storage/imports";
+import { confirmingRequest, getImport, importedRequest, type NfeImport, releaseClaimRequest } from "./storage/imports";
 import { rememberMappings } from "./storage/line-mappings";
 import type { NoteDocument } from "./note/document";
 import { randomUUID } from "node:crypto";
@@ -34,24 +34,12 @@ import { randomUUID } from "node:crypto";
  *    (DynamoDB takes 100 writes per transaction: 32 lines are up to 96, with the feed's counter and the
  *    progress).
  * 3. One last transaction puts the entry's header (the entries list shows it from then on), marks the claim
- *    done and the import imported.
+ *    done and the import imported, and releases the key's claim of the import waiting for review.
  * A writer that dies between slices leaves the claim "writing": its lines written so far count in stock and
  * in the feed, but the entry is not listed; confirming the import again after ENTRY_WRITE_LEASE_MS takes the
  * claim over and resumes at its progress, with the same ids.
  */
 const SLICE_LINES = 32;
-
-/** Tests only: how many slices a confirmation writes before it "dies" (throws), to show a resumed one. */
-let slicesBeforeDeath = Number.POSITIVE_INFINITY;
-
-export async function dieAfterSlices<T>(slices: number, run: () => Promise<T>): Promise<T> {
-  slicesBeforeDeath = slices;
-  try {
-    return await run();
-  } finally {
-    slicesBeforeDeath = Number.POSITIVE_INFINITY;
-  }
-}
 
 interface ReadyLine extends LineMatch {
   product: NonNullable<LineMatch["product"]>;
@@ -123,7 +111,7 @@ function progressRequest(tenantId: string, accessKey: string, runId: string, fro
   };
 }
 
-interface EntryPlan {
+export interface EntryPlan {
   claim: EntryKeyClaim;
   document: NoteDocument;
   supplierId: number;
@@ -157,7 +145,7 @@ function itemOf(tenantId: string, plan: EntryPlan, line: ReadyLine, index: numbe
 }
 
 /** One slice: its items, its products' stock (one update per product), its movements and the progress. */
-async function writeSlice(tenantId: string, plan: EntryPlan, from: number, to: number, day: string): Promise<void> {
+export async function writeSlice(tenantId: string, plan: EntryPlan, from: number, to: number, day: string): Promise<void> {
   const slice = plan.lines.slice(from, to);
   const stockByProduct = new Map<number, number>();
   for (const line of slice) stockByProduct.set(line.product.id, (stockByProduct.get(line.product.id) ?? 0) + line.stockQuantity);
@@ -222,6 +210,7 @@ async function finish(tenantId: string, plan: EntryPlan, importId: number): Prom
       },
       { Put: { TableName: tableName(), Item: header, ConditionExpression: "attribute_not_exists(pk)" } },
       importedRequest(tenantId, importId, claim.entryId),
+      releaseClaimRequest(tenantId, claim.accessKey),
       {
         Put: {
           TableName: tableName(),
@@ -235,12 +224,20 @@ async function finish(tenantId: string, plan: EntryPlan, importId: number): Prom
   }
 }
 
+export type SliceWriter = typeof writeSlice;
+
+export interface ConfirmOptions {
+  /** Writes one slice (writeSlice; a test passes one that dies midway, to show a confirmation resumed). */
+  writeSlice?: SliceWriter;
+}
+
 /**
  * POST /nfe_imports/{id}/confirm (and an upload whose note needs no review): stores the entry of an import
  * waiting for review, once every line has its product and fraction and its warnings were accepted, and
  * remembers each line's product and fraction for the supplier's next notes. Answers the entry's id.
  */
-export async function confirmImport(tenantId: string, importId: number, user: string, acceptWarnings: boolean): Promise<number> {
+export async function confirmImport(tenantId: string, importId: number, user: string, acceptWarnings: boolean, options: ConfirmOptions = {}): Promise<number> {
+  const write = options.writeSlice ?? writeSlice;
   const stored = await getImport(tenantId, importId);
   if (!stored) throw new NotFound(NFE_MESSAGES.importNotFound);
   if (stored.record.status !== "review") throw new Conflict(NFE_MESSAGES.notInReview);
@@ -252,10 +249,8 @@ export async function confirmImport(tenantId: string, importId: number, user: st
   const claim = await holdKey(tenantId, record, lines.length, user, randomUUID());
   const plan: EntryPlan = { claim, document, supplierId: record.supplierId, supplier: record.supplier, lines };
   const day = todayInSaoPaulo();
-  let written = 0;
   for (let from = claim.done; from < lines.length; from += SLICE_LINES) {
-    if (written++ >= slicesBeforeDeath) throw new Error("confirmation stopped midway (test)");
-    await writeSlice(tenantId, plan, from, Math.min(lines.length, from + SLICE_LINES), day);
+    await write(tenantId, plan, from, Math.min(lines.length, from + SLICE_LINES), day);
   }
   await finish(tenantId, plan, record.id);
   await rememberMappings(

@@ -1,5 +1,6 @@
-import { ENTRIES_DEFAULT_DAYS, ENTRIES_MAX_DAYS, type EntryItemRow, type EntryRow, NFE_INPUT_MESSAGES } from "../../shared/contracts/nfe-imports";
-import { addDays, todayInSaoPaulo } from "../../shared/dates";
+import { defaultEntriesPeriod, type EntryItemRow, type EntryRow, NFE_INPUT_MESSAGES } from "../../shared/contracts/nfe-imports";
+import { salesPeriodProblem } from "../../shared/contracts/sales";
+import { todayInSaoPaulo } from "../../shared/dates";
 import { getEntry, getEntryItems, listEntriesOfPeriod, type PurchaseEntry } from "../lib/entities/entries";
 import { getProducts } from "../lib/entities/products";
 import { InvalidInput, NotFound } from "../lib/errors";
@@ -7,7 +8,7 @@ import { NFE_MESSAGES } from "./messages";
 
 /**
  * GET /entries: every purchase entry (the ERP's and those imported from NF-e files) dated in a period
- * (default: the last ENTRIES_DEFAULT_DAYS days), newest first: one Query of the entries' date index, so a
+ * (default: defaultEntriesPeriod, the screen's too), newest first: one Query of the entries' date index, so a
  * store with thousands of entries reads only the period asked. GET /entries/{id}/items: an entry's lines.
  */
 export function entryRow(entry: PurchaseEntry): EntryRow {
@@ -28,8 +29,8 @@ export function entryRow(entry: PurchaseEntry): EntryRow {
 
 export async function listEntries(tenantId: string, query: { start_date?: string | undefined; end_date?: string | undefined }): Promise<EntryRow[]> {
   const to = query.end_date ?? todayInSaoPaulo();
-  const from = query.start_date ?? addDays(to, -ENTRIES_DEFAULT_DAYS);
-  if (from < addDays(to, -ENTRIES_MAX_DAYS)) throw new InvalidInput(NFE_INPUT_MESSAGES.period);
+  const from = query.start_date ?? defaultEntriesPeriod(to).start;
+  if (salesPeriodProblem(from, to)) throw new InvalidInput(NFE_INPUT_MESSAGES.period);
   return (await listEntriesOfPeriod(tenantId, from, to)).map(entryRow);
 }
 

@@ -33,7 +33,7 @@ export async function orderNamedByNote(tenantId: string, document: NoteDocument,
   return order?.supplierId === supplierId ? order.id : 0;
 }
 
-async function gtinProducts(tenantId: string, document: NoteDocument): Promise<Map<string, number>> {
+async function gtinProducts(tenantId: string, document: NoteDocument): Promise<Map<string, readonly number[]>> {
   const gtins = new Set(document.lines.flatMap((line) => (line.gtin ? [line.gtin, line.gtin.replace(/^0+/, "")] : [])));
   return activeProductIdsByBarcode(tenantId, gtins);
 }
@@ -41,7 +41,7 @@ async function gtinProducts(tenantId: string, document: NoteDocument): Promise<M
 type ImportView = Pick<NfeImport, "supplierId" | "supplier" | "supplierCnpj" | "newSupplier" | "choiceProducts" | "choiceFractions" | "orderId">;
 
 export async function loadMatchData(tenantId: string, document: NoteDocument, record: ImportView): Promise<MatchData> {
-  const [suppliers, mappings, productIdByGtin, order, numberClaim] = await Promise.all([
+  const [suppliers, mappings, productIdsByGtin, order, numberClaim] = await Promise.all([
     getSuppliers(tenantId, [record.supplierId]),
     supplierMappings(tenantId, record.supplierId),
     gtinProducts(tenantId, document),
@@ -53,13 +53,13 @@ export async function loadMatchData(tenantId: string, document: NoteDocument, re
   );
   const lineKeys = new Set(document.lines.map((line) => mappingKey(line.supplierCode, line.unit)));
   const mappedIds = [...mappings.entries()].filter(([key]) => lineKeys.has(key)).map(([, mapping]) => mapping.productId);
-  const products = await getProducts(tenantId, [...mappedIds, ...productIdByGtin.values(), ...[...choices.values()].map((choice) => choice.productId)]);
+  const products = await getProducts(tenantId, [...mappedIds, ...[...productIdsByGtin.values()].flat(), ...[...choices.values()].map((choice) => choice.productId)]);
   const sameNumberKey = numberClaim ? readNumberClaim(numberClaim).accessKey : undefined;
   return {
     supplier: suppliers.get(record.supplierId) ?? { id: record.supplierId, name: record.supplier, document: record.supplierCnpj },
     newSupplier: record.newSupplier,
     mappings,
-    productIdByGtin,
+    productIdsByGtin,
     products,
     choices,
     ...(order ? { order } : {}),

@@ -15,7 +15,7 @@ import { type LineMapping, mappingKey } from "./storage/line-mappings";
  *
  * A line finds its product, in order: the user's answer on the review screen; the supplier's remembered
  * mapping of (code, unit); a valid GTIN (the reading leaves out 'SEM GTIN', empty and bad check digits) that
- * names an active product. Its fraction: the user's or the mapping's; 1 when the note's unit is the
+ * names one active product (a GTIN two products share waits for the user to pick one). Its fraction: the user's or the mapping's; 1 when the note's unit is the
  * product's; otherwise the line waits, with qTrib ÷ qCom suggested when the tax unit is the product's
  * (weight against count always waits).
  */
@@ -30,8 +30,8 @@ export interface MatchData {
   newSupplier: boolean;
   /** The supplier's mappings by mappingKey(code, unit). */
   mappings: ReadonlyMap<string, LineMapping>;
-  /** Active products by barcode, for the lines' GTINs. */
-  productIdByGtin: ReadonlyMap<string, number>;
+  /** Active products by barcode (lowest id first), for the lines' GTINs. */
+  productIdsByGtin: ReadonlyMap<string, readonly number[]>;
   /** Every product the lines may name (mapped, by GTIN, chosen). */
   products: ReadonlyMap<number, Product>;
   /** The user's answers by line number. */
@@ -73,22 +73,31 @@ export function suggestedFraction(line: NoteLine, productUnit: string): number |
 }
 
 type Found = { product: Product; match: NfeLineMatch; fraction?: number };
+/** The products a GTIN names when it names more than one. */
+type Ambiguous = { sharing: Product[] };
 
-function findProduct(line: NoteLine, data: MatchData): Found | undefined {
+function findProduct(line: NoteLine, data: MatchData): Found | Ambiguous | undefined {
   const choice = data.choices.get(line.number);
   const chosen = choice && data.products.get(choice.productId);
   if (choice && chosen) return { product: chosen, match: "user", fraction: choice.fraction };
   const mapping = data.mappings.get(mappingKey(line.supplierCode, line.unit));
   const mapped = mapping && data.products.get(mapping.productId);
   if (mapping && mapped) return { product: mapped, match: "remembered", fraction: mapping.fraction };
-  const byGtin = line.gtin === undefined ? undefined : (data.productIdByGtin.get(line.gtin) ?? data.productIdByGtin.get(line.gtin.replace(/^0+/, "")));
-  const product = byGtin === undefined ? undefined : data.products.get(byGtin);
+  if (line.gtin === undefined) return undefined;
+  const ids = data.productIdsByGtin.get(line.gtin) ?? data.productIdsByGtin.get(line.gtin.replace(/^0+/, "")) ?? [];
+  const products = ids.flatMap((id) => data.products.get(id) ?? []);
+  if (products.length > 1) return { sharing: products };
+  const [product] = products;
   return product ? { product, match: "gtin" } : undefined;
 }
 
 function matchLine(line: NoteLine, data: MatchData, problems: NoteProblem[]): LineMatch {
   const found = findProduct(line, data);
   if (!found) return { line, match: "none", pending: NFE_MESSAGES.pendingProduct(line.number, line.supplierCode, line.description) };
+  if ("sharing" in found) {
+    const names = found.sharing.map((product) => `${product.id} – ${product.description}`);
+    return { line, match: "none", pending: NFE_MESSAGES.sharedGtin(line.number, line.gtin ?? "", names) };
+  }
   const { product, match } = found;
   const suggested = suggestedFraction(line, product.unit);
   const base = { line, match, product, ...(suggested === undefined ? {} : { suggestedFraction: suggested }) };

@@ -17,6 +17,7 @@ export const NFE_MESSAGES = {
     return `Aguardando revisão: ${parts.join(" e ")}.`;
   },
   alreadyImported: (accessKey: string, at: string, by: string) => `NF-e ${accessKey} já importada em ${brazilianInstant(at)} por ${by}.`,
+  alreadyWaiting: (accessKey: string, at: string, by: string) => `NF-e ${accessKey} já aguarda revisão desde ${brazilianInstant(at)}, enviada por ${by}.`,
   beingImported: (accessKey: string) => `NF-e ${accessKey} está sendo importada por outra chamada. Tente de novo em instantes.`,
   noCompanyCnpj: "Informe o CNPJ da empresa (Dados da Empresa, no menu do usuário) antes de importar notas.",
   unsupportedBody: "Envie um arquivo XML (application/xml) ou um ZIP de arquivos XML (application/zip).",
@@ -46,6 +47,7 @@ export const NFE_MESSAGES = {
   duplicateNumber: (number: string, series: string, otherKey: string) =>
     `Já existe entrada deste fornecedor com número ${number} e série ${series}, com outra chave (${otherKey}).`,
   pendingProduct: (line: number, code: string, description: string) => `Item ${line} (${code} – ${description}): produto não vinculado.`,
+  sharedGtin: (line: number, gtin: string, products: string[]) => `Item ${line}: GTIN ${gtin} de mais de um produto (${products.join("; ")}): escolha qual.`,
   pendingUnit: (line: number, unit: string, productUnit: string) =>
     `Item ${line}: unidade ${unit} difere da unidade do produto (${productUnit}); informe quantas ${productUnit} há em 1 ${unit}.`,
   pendingWeight: (line: number, unit: string, productUnit: string) =>

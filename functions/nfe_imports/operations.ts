@@ -116,5 +116,6 @@ export async function setOrder(tenantId: string, id: number, orderId: number): P
 }
 
 export async function discardImport(tenantId: string, id: number): Promise<void> {
-  if (!(await removeImport(tenantId, id))) throw new NotFound(NFE_MESSAGES.importNotFound);
+  const stored = await getImport(tenantId, id);
+  if (!stored || !(await removeImport(tenantId, id, stored.record.accessKey))) throw new NotFound(NFE_MESSAGES.importNotFound);
 }

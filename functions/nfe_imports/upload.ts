@@ -3,16 +3,17 @@ import { todayInSaoPaulo } from "../../shared/dates";
 import { readCompanyCnpj } from "../lib/entities/company";
 import { getEntryKeyClaim } from "../lib/entities/entry-keys";
 import { supplierOfCnpj } from "../lib/entities/suppliers";
+import { mapLimit } from "../lib/entities/support/concurrency";
 import { DomainError, InvalidInput } from "../lib/errors";
 import { countEvent } from "../lib/metrics";
 import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
 import { NFE_MESSAGES } from "./messages";
-import { isImportable, type NoteReading } from "./note/document";
+import { type ImportableReading, isImportable, type NoteReading } from "./note/document";
 import { readNote } from "./note/read-note";
 import { unpackNotes } from "./note/zip";
 import { reviewState } from "./review";
-import { createImport, getImport, newImportId, removeImport } from "./storage/imports";
+import { createImport, getImport, newImportId, removeImport, waitingImportId } from "./storage/imports";
 
 /**
  * POST /nfe_imports: each file (the body's XML, or each XML of the body's ZIP) is read, checked against the
@@ -33,19 +34,51 @@ export function filesOf(body: UploadedBody, name: string): { file: string; bytes
 
 const refused = (reading: { file: string }, accessKey: string, message: string): NfeFileResult => ({ file: reading.file, access_key: accessKey, status: "refused", message });
 
-/** One file's reading, through to its import (and entry, when it needs no review). */
+/** The import of a key waiting for review, stored by this upload (`own`) or by another one. */
+interface Waiting {
+  id: number;
+  own: boolean;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * One file's reading, through to its import (and entry, when it needs no review). A note already waiting for
+ * review is not stored again: the upload answers that import (or, when it needs no review, confirms it, as
+ * the upload that stored it does; one confirmation wins, the others are refused as already imported).
+ */
 export async function importReading(tenantId: string, reading: NoteReading, user: string): Promise<NfeFileResult> {
   if (!isImportable(reading)) {
     const blocks = reading.problems.filter((problem) => problem.level === "block").map((problem) => problem.message);
     return refused(reading, reading.document?.accessKey ?? "", blocks.join(" "));
   }
   const { document } = reading;
-  const claim = await getEntryKeyClaim(tenantId, document.accessKey);
-  if (claim?.state === "done") return refused(reading, document.accessKey, NFE_MESSAGES.alreadyImported(document.accessKey, claim.claimedAt, claim.claimedBy));
-  if (claim) return refused(reading, document.accessKey, NFE_MESSAGES.beingImported(document.accessKey));
+  let ownId: number | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const claim = await getEntryKeyClaim(tenantId, document.accessKey);
+    if (claim) {
+      // The note has (or is getting) its entry: an import this upload stored is left out.
+      if (ownId !== undefined) await removeImport(tenantId, ownId, document.accessKey);
+      const message =
+        claim.state === "done" ? NFE_MESSAGES.alreadyImported(document.accessKey, claim.claimedAt, claim.claimedBy) : NFE_MESSAGES.beingImported(document.accessKey);
+      return refused(reading, document.accessKey, message);
+    }
+    const waiting = await waitingImport(tenantId, reading, user, ownId);
+    if (waiting.own) ownId = waiting.id;
+    const answer = await settle(tenantId, reading, waiting, user);
+    if (answer) return answer;
+  }
+  return refused(reading, document.accessKey, NFE_MESSAGES.beingImported(document.accessKey));
+}
+
+/** The import waiting for review of the note's key: the one there is, or one stored now. */
+async function waitingImport(tenantId: string, reading: ImportableReading, user: string, ownId: number | undefined): Promise<Waiting> {
+  const { document } = reading;
+  const existing = await waitingImportId(tenantId, document.accessKey);
+  if (existing !== undefined) return { id: existing, own: existing === ownId };
   const { supplier, created } = await supplierOfCnpj(tenantId, document.supplier.cnpj, document.supplier.name);
   const id = await newImportId(tenantId);
-  await createImport(
+  const holder = await createImport(
     tenantId,
     {
       id,
@@ -72,34 +105,50 @@ export async function importReading(tenantId: string, reading: NoteReading, user
     document,
     reading.problems,
   );
-  const stored = await getImport(tenantId, id);
-  const state = stored && (await reviewState(tenantId, stored));
-  const base = { file: reading.file, access_key: document.accessKey, import_id: id };
-  if (!state || state.matching.pendingLines > 0 || state.warnings > 0) {
-    return { ...base, status: "review", message: NFE_MESSAGES.review(state?.matching.pendingLines ?? 0, state?.warnings ?? 0) };
+  return holder === undefined ? { id, own: true } : { id: holder, own: false };
+}
+
+/**
+ * The answer for a waiting import: "review" when it needs the user, else its entry confirmed now. Undefined
+ * when the import changed meanwhile (discarded, confirmed by another call): the caller looks again.
+ */
+async function settle(tenantId: string, reading: ImportableReading, waiting: Waiting, user: string): Promise<NfeFileResult | undefined> {
+  const { document } = reading;
+  const stored = await getImport(tenantId, waiting.id);
+  if (stored?.record.status !== "review") return undefined;
+  const state = await reviewState(tenantId, stored);
+  const base = { file: reading.file, access_key: document.accessKey, import_id: waiting.id };
+  if (state.matching.pendingLines > 0 || state.warnings > 0) {
+    const message = waiting.own
+      ? NFE_MESSAGES.review(state.matching.pendingLines, state.warnings)
+      : NFE_MESSAGES.alreadyWaiting(document.accessKey, stored.record.createdAt, stored.record.createdBy);
+    return { ...base, status: "review", message };
   }
   try {
-    const entryId = await confirmImport(tenantId, id, user, false);
+    const entryId = await confirmImport(tenantId, waiting.id, user, false);
     return { ...base, status: "imported", message: NFE_MESSAGES.imported(document.number, document.series), entry_id: entryId };
   } catch (error) {
-    // Another upload of the same note got there first: this one stores nothing.
-    if (!(error instanceof DomainError) || error.statusCode !== 409) throw error;
-    await removeImport(tenantId, id);
-    return refused(reading, document.accessKey, error.message);
+    // Another call confirmed it, is confirming it, or the ERP sent the note: the next look tells which.
+    if (error instanceof DomainError && (error.statusCode === 409 || error.statusCode === 404)) return undefined;
+    throw error;
   }
 }
+
+/**
+ * A ZIP's notes go a few at a time: one note's reads and writes wait on the table while another is parsed.
+ * The answers keep the files' order; the same note twice in a ZIP still stores one entry (the key's claims).
+ */
+const FILES_AT_ONCE = 4;
 
 export async function importFiles(tenantId: string, body: UploadedBody, name: string, user: string): Promise<NfeFileResult[]> {
   const tenantCnpj = await readCompanyCnpj(tenantId);
   if (!tenantCnpj) throw new InvalidInput(NFE_MESSAGES.noCompanyCnpj);
   const today = todayInSaoPaulo();
-  const results: NfeFileResult[] = [];
-  for (const { file, bytes } of filesOf(body, name)) {
+  return mapLimit(filesOf(body, name), FILES_AT_ONCE, async ({ file, bytes }) => {
     const result = await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user);
     // An imported note was counted when its entry was stored (confirmImport), as one confirmed after review is.
     if (result.status === "review") countEvent("NfeToReview");
     if (result.status === "refused") countEvent("NfeRefused");
-    results.push(result);
-  }
-  return results;
+    return result;
+  });
 }

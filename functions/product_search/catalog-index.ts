@@ -13,19 +13,20 @@ import { buildSearchIndex, indexWeight, type SearchEntry } from "./search";
  */
 const INDEX_CACHE_BYTES = 96 * 1024 * 1024;
 const indexes = new VersionedCache<SearchEntry[]>(INDEX_CACHE_BYTES);
-const STORED_INDEX = "search-index";
+/** A new name when the stored shape changes (indexes stored before units were kept are never read). */
+const STORED_INDEX = "search-index-units";
 
-/** [id, barcode, description, folded description]: an entry as stored. */
-type StoredEntry = [number, string, string, string];
+/** [id, barcode, description, folded description, unit]: an entry as stored. */
+type StoredEntry = [number, string, string, string, string];
 
 export function encodeSearchIndex(index: readonly SearchEntry[]): Buffer {
-  const entries: StoredEntry[] = index.map((entry) => [entry.id, entry.barcode, entry.description, entry.folded]);
+  const entries: StoredEntry[] = index.map((entry) => [entry.id, entry.barcode, entry.description, entry.folded, entry.unit]);
   return gzipSync(JSON.stringify(entries), { level: 6 });
 }
 
 export function decodeSearchIndex(bytes: Buffer): SearchEntry[] {
   const entries = JSON.parse(gunzipSync(bytes).toString("utf8")) as StoredEntry[];
-  return entries.map(([id, barcode, description, folded]) => ({ id, idText: String(id), barcode, description, folded }));
+  return entries.map(([id, barcode, description, folded, unit]) => ({ id, idText: String(id), barcode, description, folded, unit }));
 }
 
 async function storedOrBuilt(tenantId: string, version: string): Promise<{ version: string; index: SearchEntry[] }> {

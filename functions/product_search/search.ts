@@ -9,7 +9,8 @@ import type { CatalogEntry } from "../lib/entities/catalog";
  *   start with it come first, then those with a word starting with it, then the rest, each alphabetically.
  * - Numeric text (any length): the product of that id or barcode first, then ids and barcodes starting with
  *   it, then barcodes and (from 3 digits) descriptions containing it.
- * Inactive products are left out. At most PRODUCT_SEARCH_LIMIT results.
+ * Inactive products are left out. At most PRODUCT_SEARCH_LIMIT results, each with its stock unit (for the
+ * pickers that say which unit the product is counted in).
  */
 
 export interface SearchEntry {
@@ -19,6 +20,8 @@ export interface SearchEntry {
   description: string;
   /** Description folded for matching: upper case, no accents, single spaces. */
   folded: string;
+  /** The stock unit ("" when the catalog does not know it yet). */
+  unit: string;
 }
 
 /** "Açúcar  Cristal" -> "ACUCAR CRISTAL". */
@@ -46,6 +49,7 @@ export function buildSearchIndex(entries: readonly CatalogEntry[]): SearchEntry[
       barcode: entry.barcode,
       description: entry.description,
       folded: foldForSearch(entry.description),
+      unit: entry.unit,
     }))
     .sort(byFoldedDescription);
 }
@@ -53,7 +57,7 @@ export function buildSearchIndex(entries: readonly CatalogEntry[]): SearchEntry[
 /** Rough bytes an index holds in memory (for the cache's limit). */
 export function indexWeight(index: readonly SearchEntry[]): number {
   let bytes = 0;
-  for (const entry of index) bytes += 96 + 2 * (entry.description.length + entry.folded.length + entry.barcode.length + entry.idText.length);
+  for (const entry of index) bytes += 96 + 2 * (entry.description.length + entry.folded.length + entry.barcode.length + entry.idText.length + entry.unit.length);
   return bytes;
 }
 
@@ -93,5 +97,5 @@ export function searchProducts(index: readonly SearchEntry[], text: string, limi
   return byRank
     .flat()
     .slice(0, limit)
-    .map((entry) => ({ id: entry.id, description: entry.description }));
+    .map((entry) => ({ id: entry.id, description: entry.description, ...(entry.unit ? { unit: entry.unit } : {}) }));
 }

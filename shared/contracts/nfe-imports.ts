@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { isIsoDay } from "../dates";
+import { addDays, type IsoDay, isIsoDay } from "../dates";
 import { boundedNumber, QUANTITY } from "./bounds";
+import { MAX_SALES_PERIOD_DAYS, type SalesPeriod } from "./sales";
 
 /**
  * The NF-e import's contract (issue: purchase entries from the supplier's NF-e): the rows and bodies of
@@ -194,7 +195,7 @@ export const NFE_INPUT_MESSAGES = {
   order: "Escolha o pedido de compra, ou nenhum.",
   acceptWarnings: "Informe 'accept_warnings' (true ou false).",
   status: "Filtro de situação inválido: use 'review'.",
-  period: "Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final.",
+  period: `Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até ${MAX_SALES_PERIOD_DAYS} dias.`,
 };
 
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
@@ -216,9 +217,16 @@ export const nfeImportsQuerySchema = z.object({
   status: z.literal("review", { error: NFE_INPUT_MESSAGES.status }).optional(),
 });
 
-/** GET /api/entries: a period of entry dates (default: the last 90 days), at most a year. */
+/**
+ * GET /api/entries: a period of entry dates under the sales period's rule (in order, at most
+ * MAX_SALES_PERIOD_DAYS days), by default the ENTRIES_DEFAULT_DAYS days before its end (today): the screen
+ * opens on the same period.
+ */
 export const ENTRIES_DEFAULT_DAYS = 90;
-export const ENTRIES_MAX_DAYS = 366;
+
+export function defaultEntriesPeriod(end: IsoDay): SalesPeriod {
+  return { start: addDays(end, -ENTRIES_DEFAULT_DAYS), end };
+}
 const day = z.string({ error: NFE_INPUT_MESSAGES.period }).refine(isIsoDay, { error: NFE_INPUT_MESSAGES.period });
 export const entriesQuerySchema = z
   .object({ start_date: day.optional(), end_date: day.optional() })

@@ -48,6 +48,8 @@ export interface NotableProductView {
 export interface FbProduct {
   id: number;
   description: string;
+  /** The stock unit (answered by the search; absent while the catalog does not know it yet). */
+  unit?: string;
 }
 
 /** Spec §5 product picker / §9: a search needs at least 3 characters, or a numeric text (id or barcode). */

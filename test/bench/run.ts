@@ -18,7 +18,7 @@ import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { addDays } from "../../shared/dates";
-import { nfeImportMeasurements } from "./nfe-imports";
+import { nfeImportMeasurements, nfeImportOneShots } from "./nfe-imports";
 import { callRoute } from "./api";
 import { BUNDLE_ROW_PREFIX, bundleRows } from "./bundles";
 import { timeOnce, timePair } from "./measure";
@@ -54,6 +54,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   (context) => [productSalesExcelOneShot({ ...context, firstDay: addDays(context.lastDay, -29) })],
   inventoryOneShots,
   pricingOneShots,
+  nfeImportOneShots,
 ];
 const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
 
@@ -104,10 +105,12 @@ async function signInAdmin(): Promise<string> {
 async function oneShotRow(shot: OneShot): Promise<BenchRow> {
   if (shot.warmup) await shot.warmup();
   const { ms, value } = await timeOnce(shot.run);
+  const floor = shot.floor ? (await timeOnce(shot.floor)).ms : undefined;
   return {
     name: shot.name,
     p50: ms,
     p95: ms,
+    ...(floor === undefined ? {} : { floorP50: floor, floorP95: floor }),
     detail: value,
     ...(shot.target ? { target: `< ${shot.target.maxMs} ms`, ok: ms < shot.target.maxMs } : {}),
   };

@@ -16,6 +16,8 @@ export interface OneShot {
   run: () => Promise<string>;
   /** Untimed, before the timed run (e.g. one run to warm DynamoDB Local's JVM). */
   warmup?: () => Promise<unknown>;
+  /** Timed once after the run: the same data read straight (printed beside it). */
+  floor?: () => Promise<unknown>;
   target?: { maxMs: number };
 }
 

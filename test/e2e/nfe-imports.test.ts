@@ -106,8 +106,9 @@ describe("NF-e import in the browser", () => {
     await picker.fill(String(mapped.product_id));
     await page.getByRole("option", { name: `${mapped.product_id} - ${mapped.product}`, exact: true }).click();
     await lineDialog.getByRole("textbox", { name: "Fração" }).fill("6");
-    // 3 CX of 6: the stock quantity follows the fraction as it is typed (the unit shows only for a product already on the line).
-    expect(spaced(await textOf(lineDialog.getByTestId("stock-quantity")))).toBe(formatQuantity(18));
+    // 3 CX of 6: the stock quantity follows the fraction as it is typed, in the stock unit of the product picked.
+    expect(await textOf(lineDialog.getByTestId("stock-unit"))).toBe(`Unidade de estoque: ${mapped.unit}`);
+    expect(spaced(await textOf(lineDialog.getByTestId("stock-quantity")))).toBe(`${formatQuantity(18)} ${mapped.unit}`);
     await lineDialog.getByRole("button", { name: "Salvar" }).click();
     await lineDialog.waitFor({ state: "detached" });
     await expect.poll(async () => (await e2e.api<NfeImportDetail>("GET", `/nfe_imports/${waiting.id}`)).pending_lines).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCatalog } from "../../functions/lib/entities/catalog";
+import { activeProductIdByBarcode, activeProductIdsByBarcode, readCatalog } from "../../functions/lib/entities/catalog";
 import { listGroups, upsertGroups } from "../../functions/lib/entities/groups";
 import { getProducts, listProducts, type Product, upsertProducts } from "../../functions/lib/entities/products";
 import {
@@ -57,10 +57,21 @@ describe("products and groups", () => {
     expect(seven).toMatchObject({ cost: 1.2346, price: 2.35, stock: 1, description: "NOVO NOME" });
     const catalog = await readCatalog("cat");
     expect(catalog.entries).toHaveLength(300);
-    expect(catalog.entries.find((entry) => entry.id === 7)).toEqual({ id: 7, barcode: "7890000000007", description: "NOVO NOME", active: true });
+    expect(catalog.entries.find((entry) => entry.id === 7)).toEqual({ id: 7, barcode: "7890000000007", description: "NOVO NOME", active: true, unit: "UN" });
     const version = catalog.version;
     await upsertProducts("cat", [product(7, { cost: 9, price: 2.345, description: "NOVO NOME" })]);
     expect((await readCatalog("cat")).version).toBe(version);
+  });
+
+  it("answers every active product of a shared barcode, lowest first; a scan takes the lowest", async () => {
+    const shared = "7891234567895";
+    await upsertProducts("gtin", [product(9, { barcode: shared }), product(3, { barcode: shared }), product(5, { barcode: shared, active: false }), product(4)]);
+    const found = await activeProductIdsByBarcode("gtin", [shared, "7890000000004", "7890000000005"]);
+    expect([...found]).toEqual([
+      [shared, [3, 9]],
+      ["7890000000004", [4]],
+    ]);
+    expect(await activeProductIdByBarcode("gtin", shared)).toBe(3);
   });
 
   it("upserts groups by id", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCompanyCnpj } from "../../functions/lib/entities/company";
 import { getEntryKeyClaim } from "../../functions/lib/entities/entry-keys";
-import { dieAfterSlices } from "../../functions/nfe_imports/confirm";
+import { confirmImport, type SliceWriter, writeSlice } from "../../functions/nfe_imports/confirm";
 import { getProduct } from "../../functions/lib/entities/products";
 import { importReading } from "../../functions/nfe_imports/upload";
 import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail, NfeImportRow, TenantSettings } from "../../shared/contracts/nfe-imports";
@@ -328,7 +328,12 @@ describe("confirming the same import at once, and after a writer died", () => {
     const { import_id } = await importReading(store.tenantId, readingOf(document, [SIGNATURE_WARNING]), "ANA");
     const before = (await stockOf(30)) ?? 0;
     // The first writer dies after its first slice: the progress on the key's claim stays at 32 of 40.
-    await expect(dieAfterSlices(1, () => adminCall(store, "POST", `/api/nfe_imports/${import_id}/confirm`, { accept_warnings: true }))).resolves.toMatchObject({ status: 500 });
+    let slices = 0;
+    const dyingAfterOneSlice: SliceWriter = async (...slice) => {
+      if (slices++ >= 1) throw new Error("writer died");
+      await writeSlice(...slice);
+    };
+    await expect(confirmImport(store.tenantId, import_id ?? 0, "ANA", true, { writeSlice: dyingAfterOneSlice })).rejects.toThrow("writer died");
     expect(await getEntryKeyClaim(store.tenantId, document.accessKey)).toMatchObject({ state: "writing", done: 32, lines: 40 });
     expect(await stockOf(30)).toBe(before + 32);
     expect((await entries()).filter((entry) => entry.access_key === document.accessKey)).toEqual([]);
@@ -346,6 +351,19 @@ describe("confirming the same import at once, and after a writer died", () => {
     const row = (await entries()).find((entry) => entry.access_key === document.accessKey);
     expect(row?.total).toBe(120);
     expect((await adminCall<EntryItemRow[]>(store, "GET", `/api/entries/${row?.id}/items`)).body.data).toHaveLength(40);
+  });
+});
+
+describe("GET /api/entries", () => {
+  it("lists the 90 days to today by default, and refuses a period past the sales period's 400 days", async () => {
+    const old = noteDocument(9001, [noteLine(1, { gtin: GTIN_30 })], { issueDate: addDays(TODAY, -91) });
+    const { entry_id } = await importReading(store.tenantId, readingOf(old), "ANA");
+    expect((await entries()).some((entry) => entry.id === entry_id)).toBe(false);
+    const wider = await adminCall<EntryRow[]>(store, "GET", `/api/entries?start_date=${addDays(TODAY, -91)}&end_date=${TODAY}`);
+    expect(wider.body.data?.some((entry) => entry.id === entry_id)).toBe(true);
+    const tooLong = await adminCall(store, "GET", `/api/entries?start_date=${addDays(TODAY, -400)}&end_date=${TODAY}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message?.msg).toBe("Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até 400 dias.");
   });
 });
 

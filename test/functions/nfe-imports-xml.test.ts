@@ -2,7 +2,7 @@ import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCompanyCnpj } from "../../functions/lib/entities/company";
 import { getProduct } from "../../functions/lib/entities/products";
-import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail } from "../../shared/contracts/nfe-imports";
+import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail, NfeImportRow } from "../../shared/contracts/nfe-imports";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { callApi } from "../support/api";
 import { buildNfe, type NoteSpec, STORE_CNPJ } from "../support/nfe-xml";
@@ -137,5 +137,74 @@ describe("a ZIP of notes", () => {
     const entries = (await adminCall<EntryRow[]>(store, "GET", "/api/entries")).body.data ?? [];
     expect(entries.filter((entry) => entry.number === "7003")).toHaveLength(1);
     expect(entries.some((entry) => entry.number === "7002")).toBe(false);
+  });
+});
+
+describe("a ZIP of many notes", () => {
+  it("answers in the files' order, several notes at a time, and the same note twice stores one entry", async () => {
+    const numbers = ["7201", "7202", "7203", "7204", "7205", "7206", "7207"];
+    const files: Record<string, Uint8Array> = {};
+    for (const number of numbers) files[`marco/nota-${number}.xml`] = xml(note(number, { signWith: identity }));
+    files["repetida/nota-7201.xml"] = xml(note("7201", { signWith: identity }));
+    const sodaBefore = await stockOf(40);
+    const answer = await upload(zipSync(files), "application/zip", "marco.zip");
+    const results = answer.body.data ?? [];
+    expect(results.map((result) => result.file)).toEqual(Object.keys(files));
+    expect(results.filter((result) => result.status === "imported")).toHaveLength(7);
+    const [refusal, ...others] = results.filter((result) => result.status !== "imported");
+    expect(others).toEqual([]);
+    expect(refusal).toMatchObject({ status: "refused", access_key: results[0]?.access_key });
+    const entries = (await adminCall<EntryRow[]>(store, "GET", "/api/entries")).body.data ?? [];
+    expect(numbers.map((number) => entries.filter((entry) => entry.number === number).length)).toEqual(numbers.map(() => 1));
+    expect(await stockOf(40)).toBe(sodaBefore + 12 * numbers.length);
+  });
+});
+
+describe("the same note uploaded again, or many times at once", () => {
+  const waitingRows = async (accessKey: string) =>
+    ((await adminCall<NfeImportRow[]>(store, "GET", "/api/nfe_imports?status=review")).body.data ?? []).filter((row) => row.access_key === accessKey);
+
+  it("keeps one review for a note that waits, every upload answering its import", async () => {
+    const unsigned = xml(note("7101"));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(unsigned, "application/xml", `copia-${i}.xml`)));
+    const results = answers.map((answer) => answer.body.data?.[0]);
+    expect(results.map((result) => result?.status)).toEqual(Array(6).fill("review"));
+    const importIds = new Set(results.map((result) => result?.import_id));
+    expect(importIds.size).toBe(1);
+    const [row, ...others] = await waitingRows(results[0]?.access_key ?? "");
+    expect(others).toEqual([]);
+    expect(row?.id).toBe(results[0]?.import_id);
+    const messages = results.map((result) => result?.message ?? "");
+    expect(messages.filter((message) => message === "Aguardando revisão: 1 aviso para conferir.")).toHaveLength(1);
+    const waitsSince = new RegExp(`^NF-e ${row?.access_key} já aguarda revisão desde \\d{2}/\\d{2}/\\d{4}.*, enviada por ADMINISTRADOR\\.$`);
+    expect(messages.filter((message) => waitsSince.test(message))).toHaveLength(5);
+
+    // Uploaded again later: the same import; discarded, the next upload waits anew; confirmed, it is imported.
+    const again = (await upload(unsigned, "application/xml", "outra-vez.xml")).body.data?.[0];
+    expect(again).toMatchObject({ status: "review", import_id: row?.id, message: expect.stringMatching(waitsSince) });
+    expect((await adminCall(store, "DELETE", `/api/nfe_imports/${row?.id}`)).status).toBe(200);
+    const anew = (await upload(unsigned, "application/xml", "de-novo.xml")).body.data?.[0];
+    expect(anew).toMatchObject({ status: "review", message: "Aguardando revisão: 1 aviso para conferir." });
+    expect(anew?.import_id).not.toBe(row?.id);
+    expect((await adminCall(store, "POST", `/api/nfe_imports/${anew?.import_id}/confirm`, { accept_warnings: true })).status).toBe(200);
+    expect(await waitingRows(row?.access_key ?? "")).toEqual([]);
+    const after = (await upload(unsigned, "application/xml", "depois.xml")).body.data?.[0];
+    expect(after).toMatchObject({ status: "refused", message: expect.stringMatching(/já importada em .* por ADMINISTRADOR\.$/) });
+  });
+
+  it("stores one entry for a note that imports at once, the other uploads refused as already imported", async () => {
+    const [sodaBefore, cheeseBefore] = [await stockOf(40), await stockOf(50)];
+    const signed = xml(note("7102", { signWith: identity }));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(signed, "application/xml", "nota-7102.xml")));
+    const results = answers.map((answer) => answer.body.data?.[0]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(results.filter((result) => result?.status === "imported")).toHaveLength(1);
+    const refusals = results.filter((result) => result?.status === "refused");
+    expect(refusals).toHaveLength(5);
+    for (const refusal of refusals) expect(refusal?.message).toMatch(/já importada em .* por ADMINISTRADOR\.$|está sendo importada por outra chamada/);
+    const entries = (await adminCall<EntryRow[]>(store, "GET", "/api/entries")).body.data ?? [];
+    expect(entries.filter((entry) => entry.number === "7102")).toHaveLength(1);
+    expect([await stockOf(40), await stockOf(50)]).toEqual([sodaBefore + 12, cheeseBefore + 2.5]);
+    expect(await waitingRows(results[0]?.access_key ?? "")).toEqual([]);
   });
 });

@@ -24,10 +24,10 @@ function data(fields: Partial<MatchData> = {}): MatchData {
     supplier: { id: 9, name: "FORNECEDOR", document: SUPPLIER_CNPJ },
     newSupplier: false,
     mappings: new Map(),
-    productIdByGtin: new Map([
-      ["7891000000017", 1],
-      ["7891000000024", 2],
-      ["7891000000031", 3],
+    productIdsByGtin: new Map([
+      ["7891000000017", [1]],
+      ["7891000000024", [2]],
+      ["7891000000031", [3]],
     ]),
     products: new Map(products.map((p) => [p.id, p])),
     choices: new Map(),
@@ -41,6 +41,20 @@ describe("matching a note's lines", () => {
     expect(matching.lines[0]).toMatchObject({ match: "gtin", fraction: 1, stockQuantity: 6, unitCost: 5 });
     expect(matching.lines[1]).toMatchObject({ match: "none", pending: "Item 2 (SKU-2 – PRODUTO DO FORNECEDOR 2): produto não vinculado." });
     expect(matching.pendingLines).toBe(1);
+  });
+
+  it("waits for the user when the GTIN names two active products, naming both; a remembered mapping or the user's pick settles it", () => {
+    const shared = new Map([["7891000000017", [1, 4]]]);
+    const products = new Map([product(1, "UN"), { ...product(4, "UN"), description: "PRODUTO 4 (OUTRO)" }].map((p) => [p.id, p]));
+    const line = noteLine(1, { gtin: "7891000000017", supplierCode: "X1" });
+    const matching = matchNote(noteDocument(1, [line]), data({ productIdsByGtin: shared, products }));
+    expect(matching.lines[0]).toEqual({ line, match: "none", pending: "Item 1: GTIN 7891000000017 de mais de um produto (1 – PRODUTO 1; 4 – PRODUTO 4 (OUTRO)): escolha qual." });
+    expect(matching.pendingLines).toBe(1);
+    const picked = matchNote(noteDocument(1, [line]), data({ productIdsByGtin: shared, products, choices: new Map([[1, { productId: 4, fraction: 1 }]]) }));
+    expect(picked.lines[0]).toMatchObject({ match: "user", product: expect.objectContaining({ id: 4 }) });
+    expect(picked.pendingLines).toBe(0);
+    const mappings = new Map([["X1#UN", { supplierId: 9, supplierCode: "X1", unit: "UN", productId: 1, fraction: 1 }]]);
+    expect(matchNote(noteDocument(1, [line]), data({ productIdsByGtin: shared, products, mappings })).lines[0]).toMatchObject({ match: "remembered", product: expect.objectContaining({ id: 1 }) });
   });
 
   it("asks the fraction of another unit, suggesting qTrib ÷ qCom when the tax unit is the product's", () => {

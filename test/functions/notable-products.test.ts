@@ -223,17 +223,18 @@ describe("product search (GET /fb_products/list_by_description)", () => {
     expect(await descriptionsFound("xyzw")).toEqual([]);
   });
 
-  it("answers id and description, and no more than 50 results", async () => {
+  it("answers id, description and stock unit, and no more than 50 results", async () => {
     const answer = await search("biscoito");
     expect(answer.body.data).toHaveLength(50);
-    expect(answer.body.data?.[0]).toEqual({ id: 200, description: "BISCOITO RECHEADO SABOR 1" });
-    expect(Object.keys(answer.body.data?.[0] ?? {}).sort()).toEqual(["description", "id"]);
+    expect(answer.body.data?.[0]).toEqual({ id: 200, description: "BISCOITO RECHEADO SABOR 1", unit: "UN" });
+    await upsertProducts("demo", [product(161, "QUEIJO COLONIAL PESADO", { unit: "KG" })]);
+    expect((await search("colonial pesado")).body.data).toEqual([{ id: 161, description: "QUEIJO COLONIAL PESADO", unit: "KG" }]);
   });
 
   it("finds by numeric id or barcode, from the first digit", async () => {
-    expect((await search("105")).body.data?.[0]).toEqual({ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G" });
-    expect((await search("7896089011234")).body.data).toEqual([{ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G" }]);
-    expect((await search("789608901")).body.data).toEqual([{ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G" }]);
+    expect((await search("105")).body.data?.[0]).toEqual({ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G", unit: "UN" });
+    expect((await search("7896089011234")).body.data).toEqual([{ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G", unit: "UN" }]);
+    expect((await search("789608901")).body.data).toEqual([{ id: 105, description: "CAFÉ PILÃO TRADICIONAL 500G", unit: "UN" }]);
     expect((await search("7")).body.data?.length).toBeGreaterThan(0);
     // A number inside a description counts from 3 digits.
     expect(await descriptionsFound("500")).toEqual(["CAFÉ PILÃO TRADICIONAL 500G", "PÃO DE AÇÚCAR INTEGRAL 500G"]);
@@ -278,14 +279,14 @@ describe("product search (GET /fb_products/list_by_description)", () => {
     expect(await descriptionsFound("parboil")).toEqual(["ARROZ PARBOILIZADO CAMIL 5KG"]);
     expect(await descriptionsFound("leite")).toEqual([]);
     const other = await asOther<FbProduct[]>("GET", "/api/fb_products/list_by_description?description=leite");
-    expect(other.body.data).toEqual([{ id: 900, description: "LEITE INTEGRAL ITAMBÉ 1L" }]);
+    expect(other.body.data).toEqual([{ id: 900, description: "LEITE INTEGRAL ITAMBÉ 1L", unit: "UN" }]);
     const otherArroz = await asOther<FbProduct[]>("GET", "/api/fb_products/list_by_description?description=arroz");
     expect(otherArroz.body.data).toEqual([]);
   });
 });
 
 describe("product search ranking (pure)", () => {
-  const entry = (id: number, description: string, barcode = `000${id}`, active = true) => ({ id, barcode, description, active });
+  const entry = (id: number, description: string, barcode = `000${id}`, active = true) => ({ id, barcode, description, active, unit: "UN" });
 
   it("folds case, accents and spaces", () => {
     expect(foldForSearch("  Pão   de Açúcar ")).toBe("PAO DE ACUCAR");

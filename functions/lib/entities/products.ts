@@ -119,7 +119,7 @@ export async function upsertProducts(tenantId: string, products: Product[]): Pro
   await writeAll(rows.map((product) => putRequest(productEntity.toItem(tenantId, product))));
   await updateCatalog(
     tenantId,
-    rows.map(({ id, barcode, description, active }) => ({ id, barcode, description, active })),
+    rows.map(({ id, barcode, description, active, unit }) => ({ id, barcode, description, active, unit })),
   );
   await markProductsWritten(tenantId);
 }

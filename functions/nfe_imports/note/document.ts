@@ -1,4 +1,4 @@
-import type { IcmsKind } from "../../../shared/formulas/nfe-line";
+import type { IcmsKind, NfeLineCharges } from "../../../shared/formulas/nfe-line";
 
 /**
  * What the import reads from one NF-e file (layout 4.00, see functions/nfe_imports/README.md): the header, the
@@ -29,7 +29,11 @@ export interface NoteProblem {
 
 export type { IcmsKind };
 
-export interface NoteLine {
+/**
+ * Its charges (NfeLineCharges: `vProd`, `vDesc`, `vFrete`, `vSeg`, `vOutro`, `vIPI`, `vICMSST` + `vFCPST`,
+ * `vICMSDeson` when deducted) are the ones its cost is computed from.
+ */
+export interface NoteLine extends NfeLineCharges {
   /** `det/@nItem`, 1..990. */
   number: number;
   /** `prod/cProd`, the supplier's code. */
@@ -46,15 +50,6 @@ export interface NoteLine {
   /** `uTrib`, `qTrib`. */
   taxUnit: string;
   taxQuantity: number;
-  /** `vProd`, `vDesc`, `vFrete`, `vSeg`, `vOutro`, `vIPI`, `vICMSST` + `vFCPST`, `vICMSDeson` when deducted. */
-  grossValue: number;
-  discount: number;
-  freight: number;
-  insurance: number;
-  otherCharges: number;
-  ipi: number;
-  icmsSt: number;
-  deductedIcmsRelief: number;
   /** The ICMS group's element name (e.g. "ICMS00", "ICMSSN101") and what the credit depends on. */
   icmsGroup: string;
   icmsKind: IcmsKind;
@@ -115,7 +110,9 @@ export interface NoteReading {
   problems: NoteProblem[];
 }
 
+export type ImportableReading = NoteReading & { document: NoteDocument };
+
 /** Whether the reading can go on to matching: a document and no blocking problem. */
-export function isImportable(reading: NoteReading): reading is NoteReading & { document: NoteDocument } {
+export function isImportable(reading: NoteReading): reading is ImportableReading {
   return reading.document !== undefined && !reading.problems.some((problem) => problem.level === "block");
 }

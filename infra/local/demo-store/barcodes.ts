@@ -1,3 +1,5 @@
+import { isValidGtin } from "../../../shared/check-digits";
+
 /** EAN-13 check digit of the first 12 digits (weights 1, 3 alternating from the left). */
 export function ean13CheckDigit(first12: string): number {
   let sum = 0;
@@ -5,8 +7,9 @@ export function ean13CheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** A GTIN-13 with its check digit right (the rule the NF-e import matches GTINs by). */
 export function isValidEan13(barcode: string): boolean {
-  return /^\d{13}$/.test(barcode) && ean13CheckDigit(barcode.slice(0, 12)) === Number(barcode[12]);
+  return barcode.length === 13 && isValidGtin(barcode);
 }
 
 /** A Brazilian (789) EAN-13: company prefix of 4 digits, item reference of 5, check digit. */

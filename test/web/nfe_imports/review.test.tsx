@@ -115,6 +115,24 @@ describe("'Vincular produto' dialog", { timeout: 60_000 }, () => {
     expect(shown(modal, "stock-quantity")).toBe("-");
   });
 
+  it("shows the stock unit of the product picked, and the stock quantity in it", async () => {
+    const cheese = { id: 20, description: "QUEIJO MUSSARELA", unit: "KG" };
+    const modal = await open(<LineDialog importId={9} line={LINE} onClose={() => undefined} onSaved={() => undefined} search={async () => [cheese]} />);
+    expect(shown(modal, "stock-unit")).toBe("Unidade de estoque: UN");
+    const picker = createWrapper(modal.getElement()).findAutosuggest();
+    if (!picker) throw new Error("sem seletor de produto");
+    act(() => picker.focus());
+    act(() => picker.setInputValue("queijo"));
+    expect(shown(modal, "stock-unit")).toBeUndefined();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    });
+    await settle();
+    act(() => picker.selectSuggestion(1, { expandToViewport: true }));
+    expect(shown(modal, "stock-unit")).toBe("Unidade de estoque: KG");
+    expect(shown(modal, "stock-quantity")).toBe("24 KG");
+  });
+
   it("refuses a zero fraction with its pt-BR message and sends nothing", async () => {
     const modal = await open(<LineDialog importId={9} line={LINE} onClose={() => undefined} onSaved={() => undefined} search={async () => []} />);
     await typeInto(modal, "Fração", "0");

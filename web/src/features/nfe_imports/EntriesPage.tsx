@@ -1,4 +1,5 @@
 import Button from "@cloudscape-design/components/button";
+import SpaceBetween from "@cloudscape-design/components/space-between";
 import { getRouteApi, useNavigate, useRouter } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import type { EntryRow } from "../../../../shared/contracts/nfe-imports";
@@ -6,6 +7,9 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { ENTRIES_LIST } from "./entries-config";
+import { entriesPeriodOf } from "./entries-period";
+import { entriesSearch } from "./entries-search";
+import { EntriesPeriodControl } from "./EntriesPeriodControl";
 import { ACTIONS, ENTRIES_SECTION_LABEL, numberAndSeries } from "./labels";
 import { ReverseEntryDialog } from "./ReverseEntryDialog";
 
@@ -22,9 +26,13 @@ export function canReverse(entry: EntryRow): boolean {
   return entry.source === "nfe" && entry.status === "active";
 }
 
-/** /entries: every purchase entry, its lines, the reversal of an imported one, and the way to import XMLs. */
+/**
+ * /entries: every purchase entry of a period (?period=, by default the last 90 days), its lines, the reversal
+ * of an imported one, and the way to import XMLs.
+ */
 export function EntriesPage() {
   const items = route.useLoaderData();
+  const period = entriesPeriodOf(route.useSearch());
   const navigate = useNavigate();
   const router = useRouter();
   const [reversing, setReversing] = useState<EntryRow | null>(null);
@@ -54,6 +62,7 @@ export function EntriesPage() {
   return (
     <>
       <DataList
+        key={`${period.start},${period.end}`}
         config={ENTRIES_LIST}
         items={items}
         title={ENTRIES_TEXT.title}
@@ -63,9 +72,12 @@ export function EntriesPage() {
         onBack={back}
         rowOptions={rowOptions}
         actions={
-          <Button iconName="upload" variant="primary" onClick={() => void navigate({ to: "/nfe_imports" })}>
-            {ACTIONS.importXml}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <EntriesPeriodControl period={period} onApply={(next) => void navigate({ to: "/entries", search: entriesSearch(next) })} />
+            <Button iconName="upload" variant="primary" onClick={() => void navigate({ to: "/nfe_imports" })}>
+              {ACTIONS.importXml}
+            </Button>
+          </SpaceBetween>
         }
       />
       {reversing && (

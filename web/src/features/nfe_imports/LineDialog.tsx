@@ -19,7 +19,15 @@ export const LINE_DIALOG_TEXT = {
   stockQuantity: "Quantidade em estoque",
   unitCost: "Custo unitário",
   remembered: "O vínculo vale para as próximas notas deste fornecedor.",
+  stockUnit: (unit: string) => `Unidade de estoque: ${unit}`,
 } as const;
+
+/** The stock unit of the product picked: the search's, or the line's for the product it already has. */
+export function stockUnitOf(product: FbProduct | null, line: Pick<NfeImportLineRow, "product_id" | "product_unit">): string {
+  if (!product) return "";
+  if (product.unit) return product.unit;
+  return product.id === line.product_id ? (line.product_unit ?? "") : "";
+}
 
 export interface LineDialogProps {
   importId: number;
@@ -37,7 +45,7 @@ export interface LineDialogProps {
  */
 export function LineDialog({ importId, line, onClose, onSaved, search }: LineDialogProps) {
   const [product, setProduct] = useState<FbProduct | null>(
-    line.product_id === undefined ? null : { id: line.product_id, description: line.product ?? "" },
+    line.product_id === undefined ? null : { id: line.product_id, description: line.product ?? "", ...(line.product_unit ? { unit: line.product_unit } : {}) },
   );
   const [fraction, setFraction] = useState(() => initialFraction(line));
   const [errors, setErrors] = useState<LineFieldErrors>({});
@@ -70,7 +78,7 @@ export function LineDialog({ importId, line, onClose, onSaved, search }: LineDia
   };
 
   const figures = stockFigures(line, parseFraction(fraction));
-  const stockUnit = product && product.id === line.product_id ? (line.product_unit ?? "") : "";
+  const stockUnit = stockUnitOf(product, line);
   return (
     <FormModal header={LINE_DIALOG_TEXT.header(line)} saving={saving} onClose={onClose} onSubmit={() => void submit()}>
       <SpaceBetween size="m">
@@ -92,6 +100,11 @@ export function LineDialog({ importId, line, onClose, onSaved, search }: LineDia
             {...(search ? { search } : {})}
           />
         </FormField>
+        {stockUnit && (
+          <Box variant="p" data-testid="stock-unit">
+            {LINE_DIALOG_TEXT.stockUnit(stockUnit)}
+          </Box>
+        )}
         <FormField label={REVIEW_TEXT.fraction} description={REVIEW_TEXT.fractionDescription(line.unit)} errorText={errors.fraction} stretch>
           <Input
             ref={fractionRef}

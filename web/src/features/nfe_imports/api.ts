@@ -9,6 +9,7 @@ import type {
 } from "../../../../shared/contracts/nfe-imports";
 import type { PurchaseOrderRow } from "../../../../shared/contracts/purchasing";
 import { getList, getOne, request } from "../../app/api";
+import type { SalesPeriod } from "../../app/sales-period";
 import { MESSAGES } from "./labels";
 
 /** The calls of the entries and the NF-e import screens; each failed read notifies and reads as empty. */
@@ -22,8 +23,8 @@ async function write(method: "POST" | "PUT" | "DELETE", path: string, body: unkn
   return { ok: false, message: response.envelope?.message?.msg ?? failed };
 }
 
-export function fetchEntries(): Promise<EntryRow[]> {
-  return getList<EntryRow>("/entries", { errorMessage: MESSAGES.entriesLoad });
+export function fetchEntries(period: SalesPeriod): Promise<EntryRow[]> {
+  return getList<EntryRow>("/entries", { query: { start_date: period.start, end_date: period.end }, errorMessage: MESSAGES.entriesLoad });
 }
 
 export function fetchEntryItems(entryId: string | number): Promise<EntryItemRow[]> {

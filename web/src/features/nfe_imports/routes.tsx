@@ -1,13 +1,19 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
 import { parseParam, recordIdSchema } from "../../app/route-params";
+import { entriesSearchSchema } from "./entries-search";
 
 /** 'Entradas': the purchase entries and their lines, and the NF-e import (upload, notes waiting, review). */
 
 const entriesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "entries",
-  loader: async () => (await import("./api")).fetchEntries(),
+  validateSearch: entriesSearchSchema,
+  loaderDeps: ({ search }) => ({ period: search.period }),
+  loader: async ({ deps }) => {
+    const [{ fetchEntries }, { entriesPeriodOf }] = await Promise.all([import("./api"), import("./entries-period")]);
+    return fetchEntries(entriesPeriodOf(deps));
+  },
   component: lazyRouteComponent(() => import("./EntriesPage"), "EntriesPage"),
 });
 
