@@ -80,7 +80,7 @@ describe("the notable products, on one page", () => {
     expect(text).toContain("Produtos Notáveis");
     const [first] = (await apiData<NotableProductView[]>("/notable_products")).sort((a, b) => a.product.localeCompare(b.product, "pt-BR"));
     expect(text).toContain(first?.product ?? "(nenhum)");
-  });
+  }, 60_000);
 
   it("refuses a save from an edit dialog opened before someone else's", async () => {
     const screen = notables();
@@ -103,7 +103,7 @@ describe("the notable products, on one page", () => {
     await e2e.screenshot(journey.page, "notable-products-edit-stale-desktop");
     await screen.dialog.getByRole("button", { name: "Cancelar" }).click();
     await screen.dialog.waitFor({ state: "hidden" });
-  });
+  }, 60_000);
 
   it("flags a product on from its row in a day's product sales, and off again after the confirmation", async () => {
     const page = journey.page;
@@ -139,7 +139,7 @@ describe("the notable products, on one page", () => {
     await row.getByRole("button", { name: "Marcar como Produto Notável" }).waitFor();
     const after = await apiData<NotableProductView[]>("/notable_products");
     expect(after.some((candidate) => candidate.product_id === product.product_id)).toBe(false);
-  });
+  }, 60_000);
 
   it("back on the list by the sidebar, the margin the other person saved shows, stored with the next version", async () => {
     const page = journey.page;
@@ -153,7 +153,7 @@ describe("the notable products, on one page", () => {
       desired_margin: 33.33,
       version: target.version + 1,
     });
-  });
+  }, 60_000);
 
   it("flags a product through the picker, edits its margin and flags it off after the confirmation", async () => {
     const page = journey.page;
@@ -210,5 +210,5 @@ describe("the notable products, on one page", () => {
     const after = await apiData<NotableProductView[]>("/notable_products");
     expect(after.some((row) => row.product_id === product.id)).toBe(false);
     expect(after).toHaveLength(before);
-  });
+  }, 90_000);
 });
