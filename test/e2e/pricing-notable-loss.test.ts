@@ -16,8 +16,9 @@ import { ShellPage } from "./pages/shell-page";
  * The notable-loss screen of the demo store's classified pricing in Chromium (spec §2.9, §3, §5, §9), as an
  * administrator of the file's own company: the rows and the footer as the API answers them, a new price edited
  * (the warning below the desired margin, a typed margin back-computing the price), saved and read back, at
- * 1366 x 768; the footer's other figures at 1920 px; and the edit turned off once the pricing is applied. The figures a price leads to are the formulas' (worked examples in test/web/pricing), and the dialog's
- * rules (its title, 'Salvar' off while the price is the saved one, the warning's text) are the jsdom tier's
+ * 1366 x 768; the footer's other figures at 1920 px; and the edit turned off once the pricing is applied. The
+ * figures a price leads to are the formulas' (worked examples in test/web/pricing), and the dialog's rules (its
+ * title, 'Salvar' off while the price is the saved one, the warning's text) are the jsdom tier's
  * (test/web/pricing/notable-loss-dialog.test.tsx); here what the dialog shows must be what the server stores,
  * and the footer the rows' sums computed here. One page for the file, opened once by its address.
  */

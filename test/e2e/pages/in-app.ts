@@ -50,7 +50,7 @@ export function openListInApp(list: ListTable, path: string): Promise<string> {
 }
 
 /**
- * Opens a screen inside the app and waits until the page's heading (its one h1) reads `heading`: for a
+ * Opens a screen inside the app and waits until the page's heading (its one h1) contains `heading`: for a
  * screen that shows no list, or whose list's title is the one shown before.
  */
 export async function openInApp(page: Page, path: string, heading: string | RegExp): Promise<void> {
