@@ -1,9 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isIsoDay } from "../../shared/dates";
 import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
+import { openListInApp } from "./pages/in-app";
 import { cutCells, cutHeaders, sidewaysScroll, totalPositions } from "./pages/list-geometry";
 import { showColumns } from "./pages/list-preferences";
 import { ListTable } from "./pages/list-table";
@@ -13,7 +14,8 @@ import { ListTable } from "./pages/list-table";
  * whole (wrapped rather than cut), the cost variation and the use and loss lists without sideways scrolling, the sales totals under
  * their columns, and a sales column shown in the preferences still shown on the next visit. The use and loss and
  * inventory lists show every spec column by default (§2.6, §2.7; the codes stacked under the barcode) and still
- * fit, and a column an older version saved as hidden shows.
+ * fit, and a column an older version saved as hidden shows. One page for the file: the first list is opened by
+ * its address and the others inside the app; one reload, for what the browser remembers.
  */
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -22,12 +24,12 @@ const NAME_HEADERS = ["Produto", "Fornecedor", "Nome do Usuário", "Grupo"];
 const SALES_FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS a Recolher", "Lucro Líquido", "Margem Líquida"];
 
 const e2e = useE2e();
-let page: Page;
 /**
  * `fits`: the list shows its default columns at 1366 px without scrolling sideways. `columns`: the header lines
- * it shows by default (stacked columns are one header with a line each; short headers titled in full).
+ * it shows by default (stacked columns are one header with a line each). `titles`: the full names its short
+ * and stacked headers are titled with. Two lists in a row have different titles (see openListInApp).
  */
-let lists: { name: string; path: string; sales: boolean; fits?: boolean; columns?: readonly string[] }[];
+let lists: { name: string; path: string; sales: boolean; fits?: boolean; columns?: readonly string[]; titles?: readonly string[] }[];
 
 /** Spec §2.6 and §2.7 columns, on by default. */
 const SPEC_COLUMNS = {
@@ -37,21 +39,26 @@ const SPEC_COLUMNS = {
   inventoryProducts: ["Cód. Barras", "Código", "Produto", "Qtd. Atual", "Qtd. Ajustada", "Custo Atual", "Custo Ajustado", "Custo Unit."],
 } as const;
 
+/** The full names of the short and stacked headers, as their titles give them. */
+const HEADER_TITLES = {
+  inventories: ["Ano / Período", "Valor Atual / Valor Ajustado", "Produtos", "Divergentes", "Positivos", "Zerados", "Negativos"],
+  inventoryProducts: ["Cód. Barras / Código", "Quantidade Atual / Quantidade Ajustada", "Custo Unitário"],
+} as const;
+
 beforeAll(async () => {
-  const reader = await e2e.open({ signedIn: true });
-  const read = async <T>(path: string): Promise<T[]> => ((await (await reader.request.get(e2e.url(path))).json()) as { data: T[] }).data;
+  const read = <T>(path: string): Promise<T[]> => e2e.api<T[]>("GET", path);
   const period = defaultSalesPeriod(new Date());
   const query = `start_date=${period.start}&end_date=${period.end}`;
   const [orders, days, groups, inventories, pricings] = await Promise.all([
-    read<{ id: number }>("/api/purchase_orders"),
-    read<{ sale_date: string }>(`/api/daily_sales?${query}`),
-    read<{ group_id: number; group_name: string }>(`/api/group_sales_by_period?${query}`),
-    read<{ id: number; status: string }>("/api/inventories"),
-    read<{ id: number; status: string }>("/api/pricing"),
+    read<{ id: number }>("/purchase_orders"),
+    read<{ sale_date: string }>(`/daily_sales?${query}`),
+    read<{ group_id: number; group_name: string }>(`/group_sales_by_period?${query}`),
+    read<{ id: number; status: string }>("/inventories"),
+    read<{ id: number; status: string }>("/pricing"),
   ]);
   const classified = pricings.find((pricing) => pricing.status === "classified")?.id;
   if (classified === undefined) throw new Error("A loja de demonstração não tem precificação classificada.");
-  const pricingGroups = await read<{ group_id: number; b_class_products: number }>(`/api/pricing_groups?pricing_id=${classified}`);
+  const pricingGroups = await read<{ group_id: number; b_class_products: number }>(`/pricing_groups?pricing_id=${classified}`);
   const pricingGroup = pricingGroups.find((row) => row.b_class_products > 0)?.group_id;
   if (pricingGroup === undefined) throw new Error("A precificação de demonstração não tem grupo com produtos Classe B.");
   const counting = inventories.find((inventory) => inventory.status === "counting")?.id;
@@ -71,9 +78,16 @@ beforeAll(async () => {
     { name: "order-variation", path: `/purchase_orders/${order}/items_variation`, sales: false, fits: true },
     { name: "use-and-loss", path: "/use_and_loss/all/all", sales: false, fits: true, columns: SPEC_COLUMNS.useAndLoss },
     { name: "icms-reversal", path: `/use_and_loss/icms_reversal/${salesPeriod}`, sales: false, fits: true },
-    { name: "inventories", path: "/inventories", sales: false, fits: true, columns: SPEC_COLUMNS.inventories },
+    { name: "inventories", path: "/inventories", sales: false, fits: true, columns: SPEC_COLUMNS.inventories, titles: HEADER_TITLES.inventories },
     { name: "inventory-counts", path: `/inventories/${counting}/stock_taking`, sales: false, fits: true, columns: SPEC_COLUMNS.counts },
-    { name: "inventory-products", path: `/inventories/${counting}/products`, sales: false, fits: true, columns: SPEC_COLUMNS.inventoryProducts },
+    {
+      name: "inventory-products",
+      path: `/inventories/${counting}/products`,
+      sales: false,
+      fits: true,
+      columns: SPEC_COLUMNS.inventoryProducts,
+      titles: HEADER_TITLES.inventoryProducts,
+    },
     { name: "inventory-missing-products", path: `/inventories/${counting}/missing_products`, sales: false, fits: true },
     { name: "pricing", path: "/pricing", sales: false, fits: true },
     { name: "pricing-notable-loss", path: `/pricing/${classified}/notable_loss`, sales: false, fits: true },
@@ -90,10 +104,8 @@ beforeAll(async () => {
   ];
 });
 
-const contentList = () => page.locator(ui.findAppLayout().findContentRegion().find(".list-kit").toSelector());
-
 /** Every line of the table's headers as shown (a stacked header has one per column), and their titles. */
-function headerLines(root: ReturnType<typeof contentList>): Promise<{ lines: string[]; titles: string[] }> {
+function headerLines(root: Locator): Promise<{ lines: string[]; titles: string[] }> {
   return root.evaluate((list) => {
     const headers = [...list.querySelectorAll<HTMLElement>("th[data-focus-id^='header-'] .list-kit-header")].filter(
       (header) => !header.closest("[aria-hidden='true']"),
@@ -106,24 +118,22 @@ function headerLines(root: ReturnType<typeof contentList>): Promise<{ lines: str
   });
 }
 
-/** One page per test (the setting closes each test's pages), signed in as the administrator. */
-async function openPage(viewport = LAPTOP): Promise<void> {
-  page = await e2e.open({ signedIn: true, viewport });
-}
+describe("lists at 1366x768, on one page", () => {
+  const journey = e2e.journey({ viewport: LAPTOP, signedIn: true });
+  const contentList = () => journey.page.locator(ui.findAppLayout().findContentRegion().find(".list-kit").toSelector());
+  const dailySales = () => lists.find((entry) => entry.name === "daily-sales")?.path ?? "/sales";
 
-async function openList(path: string): Promise<ListTable> {
-  await page.goto(e2e.url(path));
-  const list = new ListTable(page);
-  await list.waitForRows();
-  return list;
-}
-
-describe("lists at 1366x768", () => {
-  it("show every header whole and every name whole; the variation fits; sales totals sit under their columns", async () => {
-    await openPage();
+  it("show every header whole and every name whole, short and stacked headers titled in full; the variation fits; sales totals sit under their columns", async () => {
+    const page = journey.page;
     const problems: string[] = [];
-    for (const { name, path, sales, fits, columns } of lists) {
-      const list = await openList(path);
+    const list = new ListTable(page);
+    for (const [index, { name, path, sales, fits, columns, titles }] of lists.entries()) {
+      if (index === 0) {
+        await page.goto(e2e.url(path));
+        await list.waitForRows();
+      } else {
+        await openListInApp(list, path);
+      }
       const root = contentList();
       for (const header of await cutHeaders(root)) problems.push(`${name}: cabeçalho '${header}' cortado`);
       for (const cell of await cutCells(root, NAME_HEADERS)) problems.push(`${name}: nome '${cell}' cortado`);
@@ -133,9 +143,10 @@ describe("lists at 1366x768", () => {
         const pageWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
         if (pageWidth > LAPTOP.width) problems.push(`${name}: a página passa ${pageWidth - LAPTOP.width} px da largura`);
       }
-      if (columns) {
-        const { lines } = await headerLines(root);
-        expect(lines, name).toEqual(expect.arrayContaining([...columns]));
+      if (columns || titles) {
+        const shown = await headerLines(root);
+        if (columns) expect(shown.lines, name).toEqual(expect.arrayContaining([...columns]));
+        if (titles) expect(shown.titles, name).toEqual([...titles]);
       }
       if (name === "order-variation") {
         expect(await list.headers()).toEqual(["", "Cód. Barras", "Código", "Produto", "Quantidade", "Custo Atual", "Valor do Pedido", "Variação"]);
@@ -149,33 +160,35 @@ describe("lists at 1366x768", () => {
       await e2e.screenshot(page, `list-layout-${name}-desktop`);
     }
     expect(problems).toEqual([]);
-    // Some 20 lists opened one after the other: 125 s measured at a load of 16 on 2 cores.
+    // Some 20 lists opened one after the other: 125 s measured at a load of 16 on 2 cores (each by its address).
   }, 300_000);
 
-  it("title short and stacked headers with the columns' full names", async () => {
-    await openPage();
-    await openList(lists.find((entry) => entry.name === "inventory-products")?.path ?? "/inventories");
-    expect((await headerLines(contentList())).titles).toEqual([
-      "Cód. Barras / Código",
-      "Quantidade Atual / Quantidade Ajustada",
-      "Custo Unitário",
-    ]);
-    await openList("/inventories");
-    expect((await headerLines(contentList())).titles).toEqual([
-      "Ano / Período",
-      "Valor Atual / Valor Ajustado",
-      "Produtos",
-      "Divergentes",
-      "Positivos",
-      "Zerados",
-      "Negativos",
-    ]);
+  it("keep the totals under their columns as the table scrolls sideways (1000 px)", async () => {
+    const page = journey.page;
+    await page.setViewportSize({ width: 1000, height: 768 });
+    const list = new ListTable(page);
+    await openListInApp(list, dailySales());
+    const root = contentList();
+    expect((await sidewaysScroll(root)).overflow).toBeGreaterThan(0);
+    // The totals take the keyboard: an arrow scrolls the table sideways.
+    const strip = list.root.getByRole("group", { name: "Totais" });
+    await strip.focus();
+    await strip.press("ArrowRight");
+    await expect.poll(async () => (await sidewaysScroll(root)).scrolled).toBeGreaterThan(0);
+    // The strip follows the scroll (smooth: it takes a few frames).
+    await expect.poll(async () => (await totalPositions(root)).filter((total) => !total.underItsColumn)).toEqual([]);
+    expect((await totalPositions(root)).length).toBeGreaterThan(0);
+    await e2e.screenshot(page, "list-layout-daily-sales-scrolled-desktop");
   }, 60_000);
 
-  it("show a spec column that an older version saved as hidden in the browser", async () => {
-    await openPage();
-    await openList("/use_and_loss/all/all");
-    // Saved by version 1, when the barcode and the code started hidden.
+  it("after a reload, remember a sales column shown in the preferences, and show a spec column an older version saved as hidden", async () => {
+    const page = journey.page;
+    await page.setViewportSize(LAPTOP);
+    const list = new ListTable(page);
+    expect(await list.headers()).not.toContain("ICMS Crédito");
+    await showColumns(list, ["ICMS Crédito"]);
+    await expect.poll(() => list.headers()).toContain("ICMS Crédito");
+    // The use and loss list's preferences as version 1 saved them, when the barcode and the code started hidden.
     await page.evaluate(() => {
       const ids = ["operation", "barcode", "product_id", "product", "quantity", "status", "location", "user_name", "date", "written_off", "cost", "icms_credit"];
       const hidden = new Set(["barcode", "product_id", "date", "written_off", "cost", "icms_credit"]);
@@ -191,43 +204,17 @@ describe("lists at 1366x768", () => {
         }),
       );
     });
-    await page.reload();
-    const list = new ListTable(page);
-    await list.waitForRows();
-    expect((await headerLines(contentList())).lines).toEqual(expect.arrayContaining(["Cód. Barras", "Código"]));
-    expect((await headerLines(contentList())).lines).not.toContain("Data");
-    // The page size chosen then is kept.
-    await expect.poll(() => list.rows.count()).toBeGreaterThan(20);
-  }, 60_000);
-
-  it("keep the totals under their columns as the table scrolls sideways", async () => {
-    await openPage({ width: 1000, height: 768 });
-    const list = await openList(lists.find((entry) => entry.name === "daily-sales")?.path ?? "/sales");
-    const root = contentList();
-    expect((await sidewaysScroll(root)).overflow).toBeGreaterThan(0);
-    // The totals take the keyboard: an arrow scrolls the table sideways.
-    const strip = list.root.getByRole("group", { name: "Totais" });
-    await strip.focus();
-    await strip.press("ArrowRight");
-    await expect.poll(async () => (await sidewaysScroll(root)).scrolled).toBeGreaterThan(0);
-    // The strip follows the scroll (smooth: it takes a few frames).
-    await expect.poll(async () => (await totalPositions(root)).filter((total) => !total.underItsColumn)).toEqual([]);
-    expect((await totalPositions(root)).length).toBeGreaterThan(0);
-    await e2e.screenshot(page, "list-layout-daily-sales-scrolled-desktop");
-  }, 60_000);
-
-  it("remember a sales column shown in the preferences after a reload", async () => {
-    await openPage();
-    const path = lists.find((entry) => entry.name === "daily-sales")?.path ?? "/sales";
-    const list = await openList(path);
-    expect(await list.headers()).not.toContain("ICMS Crédito");
-    await showColumns(list, ["ICMS Crédito"]);
-    await expect.poll(() => list.headers()).toContain("ICMS Crédito");
 
     await page.reload();
     await list.waitForRows();
     expect(await list.headers()).toContain("ICMS Crédito");
     const totals = await totalPositions(contentList());
     expect(totals.find((total) => total.label === "ICMS Crédito")?.underItsColumn).toBe(true);
+
+    await openListInApp(list, "/use_and_loss/all/all");
+    expect((await headerLines(contentList())).lines).toEqual(expect.arrayContaining(["Cód. Barras", "Código"]));
+    expect((await headerLines(contentList())).lines).not.toContain("Data");
+    // The page size chosen then is kept.
+    await expect.poll(() => list.rows.count()).toBeGreaterThan(20);
   }, 60_000);
 });

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
@@ -7,8 +6,8 @@ import { effectiveSort, sortItems } from "../../web/src/lists/sort";
 import { PHONE } from "./pages/browser";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
+import { openListInApp } from "./pages/in-app";
 import { ListTable } from "./pages/list-table";
-import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
 import { SalesPage } from "./pages/sales-page";
 import { textOf } from "./pages/text";
 import { sidewaysOverflow } from "./pages/viewport-fit";
@@ -16,7 +15,8 @@ import { sidewaysOverflow } from "./pages/viewport-fit";
 /**
  * Phones (390x844, spec §9): lists read as cards (the identifying columns heading each card, the figures
  * under their labels) with the table's sort, filter, selection, row options and totals. That every screen and
- * dialog fits the width is the screen walk's (screen-walk.test.ts).
+ * dialog fits the width is the screen walk's (screen-walk.test.ts). One page for the file: the first list is
+ * opened by its address, the others inside the app.
  */
 
 const e2e = useE2e();
@@ -26,37 +26,22 @@ const BRL = /^-?R\$\s[\d.]+,\d{2}$/;
 /** The texts that do not match a pattern (none, when all do). */
 const notMatching = (texts: readonly string[], pattern: RegExp) => texts.filter((text) => !pattern.test(text));
 
-interface ApiEnvelope<T> {
-  success: boolean;
-  data?: T;
-}
-
-async function apiList<T>(page: Page, pathAndQuery: string): Promise<T[]> {
-  const answer = await page.request.get(e2e.url(pathAndQuery));
-  const body = (await answer.json()) as ApiEnvelope<T[]>;
-  if (!body.success || !body.data) throw new Error(`GET ${pathAndQuery} falhou`);
-  return body.data;
-}
-
-async function openAsAdmin(path: string): Promise<Page> {
-  const page = await e2e.open({ viewport: PHONE, signedIn: true });
-  await page.goto(e2e.url(path));
-  return page;
-}
-
 /** A product card's name: its heading without the code shown small under it (when the code column is shown). */
 const productName = (heading: string) => heading.replace(/ Código \d+$/, "");
 
-describe("lists as cards", () => {
+describe("lists as cards, on one phone page", () => {
+  const journey = e2e.journey({ viewport: PHONE, signedIn: true });
+
   it("sales by product: each card names a product with its figures; the sort, the filter and the totals work", async () => {
+    const page = journey.page;
     const period = defaultSalesPeriod(new Date());
-    const page = await openAsAdmin(`/product_sales/${encodeSalesPeriod(period)}`);
+    await page.goto(e2e.url(`/product_sales/${encodeSalesPeriod(period)}`));
     const screen = new SalesPage(page);
     await screen.waitForList("Venda por Produto");
     const { list } = screen;
     expect(await page.locator(ui.findTable().toSelector()).count()).toBe(0);
 
-    const rows = await apiList<ProductSalesRow>(page, `/api/product_sales_by_period?start_date=${period.start}&end_date=${period.end}`);
+    const rows = await e2e.api<ProductSalesRow[]>("GET", `/product_sales_by_period?start_date=${period.start}&end_date=${period.end}`);
     const inOrder = (sort: Parameters<typeof effectiveSort>[0]) =>
       sortItems(rows, effectiveSort(sort, PRODUCT_SALES_LIST.defaultSort), PRODUCT_SALES_LIST.columns)
         .slice(0, 20)
@@ -92,9 +77,9 @@ describe("lists as cards", () => {
   }, 60_000);
 
   it("orders: the row options open from a card and a selected card enables 'Imprimir'", async () => {
-    const page = await e2e.open({ viewport: PHONE, signedIn: true });
-    const screen = await new PurchaseOrdersPage(page, e2e.baseUrl).open("/purchase_orders/open");
-    const { list } = screen;
+    const page = journey.page;
+    const list = new ListTable(page);
+    await openListInApp(list, "/purchase_orders/open");
     expect(notMatching(await list.cardTitles(), /^Nº \d+$/)).toEqual([]);
     expect(notMatching(await list.column("Total"), BRL)).toEqual([]);
 
@@ -110,14 +95,12 @@ describe("lists as cards", () => {
     await e2e.screenshot(page, "phone-cards-orders-selected");
     expect(await sidewaysOverflow(page)).toEqual([]);
   });
-});
 
-describe("spec columns on cards (§2.6, §2.7)", () => {
-  it("use and loss, inventories and inventory products: the codes head the card, every column under its full name", async () => {
-    const page = await openAsAdmin("/inventories");
+  it("spec columns (§2.6, §2.7) on use and loss, inventories and inventory products: the codes head the card, every column under its full name", async () => {
+    const page = journey.page;
     const list = new ListTable(page);
-    await list.waitForRows();
-    const inventories = await apiList<{ id: number; status: string }>(page, "/api/inventories");
+    await openListInApp(list, "/inventories");
+    const inventories = await e2e.api<{ id: number; status: string }[]>("GET", "/inventories");
     const counting = inventories.find((inventory) => inventory.status === "counting")?.id;
     if (counting === undefined) throw new Error("A loja de demonstração não tem inventário em contagem.");
     const labels = () => list.row(0).locator(".list-card-field dt").allInnerTexts();
@@ -132,8 +115,7 @@ describe("spec columns on cards (§2.6, §2.7)", () => {
       ["inventory-products", `/inventories/${counting}/products`, ["Quantidade Atual", "Quantidade Ajustada", "Custo Atual", "Custo Ajustado", "Custo Unitário"]],
       ["inventory-counts", `/inventories/${counting}/stock_taking`, ["Status", "Quantidade", "Estoque Atual", "Data"]],
     ] as const) {
-      await page.goto(e2e.url(path));
-      await list.waitForRows();
+      await openListInApp(list, path);
       expect(notMatching(await list.cardTitles(), / Código \d+ Cód\. Barras \d+$/), name).toEqual([]);
       expect(await labels(), name).toEqual(expect.arrayContaining([...columns]));
       expect(await sidewaysOverflow(page), name).toEqual([]);

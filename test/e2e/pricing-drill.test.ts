@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   PRODUCT_CLASS_LABELS,
@@ -9,8 +8,10 @@ import {
 import { formatCurrency, formatInteger, formatPercent } from "../../shared/format";
 import { percentOf } from "../../shared/formulas/percent";
 import { toCents } from "../../shared/money";
+import { DRILL_TEXT } from "../../web/src/features/pricing/labels";
 import { PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
+import { openInApp, openListInApp } from "./pages/in-app";
 import { sidewaysScroll } from "./pages/list-geometry";
 import { PricingDrillScreen } from "./pages/pricing-products-page";
 import { textOf } from "./pages/text";
@@ -20,7 +21,8 @@ import { textOf } from "./pages/text";
  * pricing: its groups with the footers the API's figures give, a group's class B products, the class switched
  * through the breadcrumb's menu, all products with the badges of the classes the API gave and the Pareto curve
  * above them with the pricing's cutoffs, at 1366 x 768 and 390 x 844; and a pricing whose classification
- * failed, which says so instead of showing empty lists.
+ * failed, which says so instead of showing empty lists. One page for the file: the first list is opened by its
+ * address, the others inside the app.
  */
 
 const e2e = useE2e();
@@ -46,12 +48,6 @@ beforeAll(async () => {
   ]);
 });
 
-async function open(path: string, viewport = LAPTOP): Promise<{ page: Page; screen: PricingDrillScreen }> {
-  const page = await e2e.open({ signedIn: true, viewport });
-  const screen = await new PricingDrillScreen(page, e2e.baseUrl).open(path);
-  return { page, screen };
-}
-
 /** The group with the most sales among those with class B products (on the list's first page). */
 function groupWithClassB(): PricingGroupRow {
   const byRank = [...groups].sort((x, y) => y.total_sales - x.total_sales);
@@ -72,9 +68,13 @@ function classASentence(): string {
 
 const pricingTitle = () => `Precificação #${pricing.id} (${day(pricing.period_start)} a ${day(pricing.period_end)})`;
 
-describe("a pricing's drill-down at 1366 px", () => {
-  it("lists the groups, the biggest seller first, with footers equal to the pricing's totals, and opens a group's class B products", async () => {
-    const { page, screen } = await open(`/pricing/${pricing.id}/groups`);
+describe("a pricing's drill-down, on one page", () => {
+  const journey = e2e.journey({ viewport: LAPTOP, signedIn: true });
+  const drill = () => new PricingDrillScreen(journey.page, e2e.baseUrl);
+
+  it("at 1366 px, lists the groups, the biggest seller first, with footers equal to the pricing's totals, and opens a group's class B products", async () => {
+    const page = journey.page;
+    const screen = await drill().open(`/pricing/${pricing.id}/groups`);
     const list = screen.list;
     expect(await textOf(list.title)).toBe("Grupos da Precificação");
     expect(await list.count()).toBe(registros(groups.length));
@@ -125,9 +125,11 @@ describe("a pricing's drill-down at 1366 px", () => {
     expect(await screen.chart.count()).toBe(0);
   }, 90_000);
 
-  it("shows all products with the classes the API gave, the Pareto curve with the pricing's cutoffs, and switches to class C", async () => {
-    const { page, screen } = await open(`/pricing/${pricing.id}/products`);
+  it("at 1366 px, shows all products with the classes the API gave, the Pareto curve with the pricing's cutoffs, and switches to class C", async () => {
+    const page = journey.page;
+    const screen = drill();
     const list = screen.list;
+    await openListInApp(list, `/pricing/${pricing.id}/products`);
     expect(await textOf(list.title)).toBe("Produtos da Precificação");
     expect(await list.count()).toBe(registros(products.length));
     await expect.poll(() => screen.trail()).toEqual(["Precificação", pricingTitle(), "Todos os Produtos"]);
@@ -173,17 +175,18 @@ describe("a pricing's drill-down at 1366 px", () => {
     expect(await screen.chart.count()).toBe(0);
     await e2e.screenshot(page, "pricing-drill-class-c-desktop");
   }, 90_000);
-});
 
-describe("a pricing's drill-down on a phone (390 px)", () => {
-  it("shows the groups as cards, the chart closed above the products until opened, and the class switch", async () => {
-    const { page, screen } = await open(`/pricing/${pricing.id}/groups`, PHONE);
+  it("on a phone (390 px), shows the groups as cards, the chart closed above the products until opened, and the class switch", async () => {
+    const page = journey.page;
+    await page.setViewportSize(PHONE);
+    const screen = drill();
+    await openListInApp(screen.list, `/pricing/${pricing.id}/groups`);
     expect(screen.list.showsCards).toBe(true);
     expect(await screen.list.count()).toBe(registros(groups.length));
     await e2e.screenshot(page, "pricing-drill-groups-phone");
 
-    await screen.open(`/pricing/${pricing.id}/products`);
     const list = screen.list;
+    await openListInApp(list, `/pricing/${pricing.id}/products`);
     expect(await list.count()).toBe(registros(products.length));
     // The list is right under the closed chart.
     expect(await screen.chart.isVisible()).toBe(false);
@@ -205,10 +208,10 @@ describe("a pricing's drill-down on a phone (390 px)", () => {
     expect(new Set(await screen.classBadges())).toEqual(new Set(["A"]));
     await e2e.screenshot(page, "pricing-drill-class-a-phone");
   }, 90_000);
-});
 
-describe("a pricing whose classification failed", () => {
-  it("says why on its groups and products rather than showing empty lists", async () => {
+  it("a pricing whose classification failed says why on its groups and products rather than showing empty lists", async () => {
+    const page = journey.page;
+    await page.setViewportSize(LAPTOP);
     // No sales in January 2001: the classification fails and the pricing stays created.
     const created = await e2e.api<PricingRow>("POST", "/pricing", {
       period_start: "2001-01-01",
@@ -221,10 +224,12 @@ describe("a pricing whose classification failed", () => {
       .poll(async () => (await e2e.api<PricingRow[]>("GET", "/pricing")).find((row) => row.id === created.id)?.classification?.status, { timeout: 20_000 })
       .toBe("failed");
 
-    const page = await e2e.open({ signedIn: true, viewport: LAPTOP });
-    const screen = new PricingDrillScreen(page, e2e.baseUrl);
-    for (const path of [`/pricing/${created.id}/groups`, `/pricing/${created.id}/products`]) {
-      await page.goto(e2e.url(path));
+    const screen = drill();
+    for (const [path, heading] of [
+      [`/pricing/${created.id}/groups`, DRILL_TEXT.groupsTitle],
+      [`/pricing/${created.id}/products`, DRILL_TEXT.productsTitle],
+    ] as const) {
+      await openInApp(page, path, heading);
       await screen.notice.waitFor();
       expect(await textOf(screen.notice)).toContain(`A classificação da Precificação #${created.id} falhou: Nenhuma venda no período de 01/01/2001 a 31/01/2001`);
       expect(await page.locator("table").count()).toBe(0);

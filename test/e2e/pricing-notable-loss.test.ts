@@ -1,29 +1,33 @@
 import axe from "axe-core";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";
 import { formatCurrency, formatPercent } from "../../shared/format";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
+import { listAfter } from "./pages/in-app";
 import { sidewaysScroll } from "./pages/list-geometry";
 import { showColumns } from "./pages/list-preferences";
 import { notificationItems } from "./pages/notifications";
 import { EDIT_OPTION, PricingNotableLossPage } from "./pages/pricing-notable-loss-page";
+import { ListTable } from "./pages/list-table";
 import { ShellPage } from "./pages/shell-page";
 
 /**
  * The notable-loss screen of the demo store's classified pricing in Chromium (spec §2.9, §3, §5, §9), as an
  * administrator of the file's own company: the rows and the footer as the API answers them, a new price edited
- * (figures recomputed live, the warning below the desired margin, 'Salvar' off while unchanged, a typed margin
- * back-computing the price), saved and read back, at 1366 x 768; and the edit turned off once the pricing is
- * applied. The figures a price leads to are the formulas' (worked examples in test/web/pricing); here what the
- * dialog shows must be what the server stores, and the footer the rows' sums computed here.
+ * (the warning below the desired margin, a typed margin back-computing the price), saved and read back, at
+ * 1366 x 768; the footer's other figures at 1920 px; and the edit turned off once the pricing is applied. The
+ * figures a price leads to are the formulas' (worked examples in test/web/pricing), and the dialog's rules (its
+ * title, 'Salvar' off while the price is the saved one, the warning's text) are the jsdom tier's
+ * (test/web/pricing/notable-loss-dialog.test.tsx); here what the dialog shows must be what the server stores,
+ * and the footer the rows' sums computed here. One page for the file, opened once by its address.
  */
 
 const e2e = useE2e();
-let page: Page;
 
 const LAPTOP = { width: 1366, height: 768 };
+/** The file's one page, for the steps below (the describe's). */
+const journey = e2e.journey({ viewport: LAPTOP, signedIn: true });
 
 let pricing: PricingRow;
 
@@ -62,10 +66,8 @@ function footerOf(rows: readonly PricingNotableLossRow[]): Record<string, string
   };
 }
 
-async function openScreen(viewport: { width: number; height: number }): Promise<PricingNotableLossPage> {
-  page = await e2e.open({ signedIn: true, viewport });
-  return new PricingNotableLossPage(page, e2e.baseUrl).openPricing(pricing.id);
-}
+/** The screen on the file's page, as it is now. */
+const shownScreen = () => new PricingNotableLossPage(journey.page, e2e.baseUrl);
 
 beforeAll(async () => {
   const classified = (await e2e.api<PricingRow[]>("GET", "/pricing")).find((row) => row.status === "classified");
@@ -93,36 +95,27 @@ async function storedRow(id: number, price: number): Promise<PricingNotableLossR
 }
 
 /**
- * Edits a row's price on the open screen: a price at the unit cost (no margin left, below any desired margin)
- * shows the warning, then the saved price is back with nothing to save. Saving 'below' stores that price;
- * saving 'above' types a margin 10 points above the desired one, which back-computes the price. What the dialog
- * showed for the saved price is what the server stored.
+ * Edits a row's price on the open screen. Saving 'below' stores a price at the unit cost (no margin left, below
+ * any desired margin), which shows the warning with the row's own desired margin; saving 'above' types a margin 10
+ * points above the desired one, which back-computes the price. What the dialog showed for the saved price is what
+ * the server stored.
  */
 async function editPrice(screen: PricingNotableLossPage, row: PricingNotableLossRow, saving: "below" | "above", screenshot: string): Promise<PricingNotableLossRow> {
+  const page = journey.page;
   const dialog = await screen.edit(row.product);
-  expect(await dialog.header.textContent()).toBe(EDIT_OPTION);
+  // It opens on the server's row.
   expect(await dialog.price.inputValue()).toBe(formatCurrency(row.new_unit_sale));
   expect(await dialog.margin.inputValue()).toBe(formatPercent(row.new_margin));
-  expect(await dialog.saveDisabled()).toBe(true);
   expect((await dialog.figures()).Margem).toEqual([formatPercent(row.current_margin), formatPercent(row.new_margin)]);
 
-  const low = Math.ceil((row.total_cost / row.total_quantity) * 100) / 100;
-  await dialog.price.fill(formatCurrency(low));
-  await expect.poll(() => dialog.margin.inputValue()).not.toBe(formatPercent(row.new_margin));
-  const lowMargin = await dialog.margin.inputValue();
-  expect(await dialog.warning()).toBe(`Com este preço a margem fica em ${lowMargin}, abaixo da margem desejável de ${formatPercent(row.desired_margin)}.`);
-  expect(await dialog.saveDisabled()).toBe(false);
-  const shownAtLow = await dialog.figures();
-  await e2e.screenshot(page, `${screenshot}-warning`);
-
-  // Back to the saved price: nothing to save.
-  await dialog.price.fill(formatCurrency(row.new_unit_sale));
-  await expect.poll(() => dialog.saveDisabled()).toBe(true);
-  expect(await dialog.warning()).toBe("");
-
   if (saving === "below") {
+    const low = Math.ceil((row.total_cost / row.total_quantity) * 100) / 100;
     await dialog.price.fill(formatCurrency(low));
-    await expect.poll(() => dialog.warning()).not.toBe("");
+    await expect.poll(() => dialog.margin.inputValue()).not.toBe(formatPercent(row.new_margin));
+    const lowMargin = await dialog.margin.inputValue();
+    expect(await dialog.warning()).toBe(`Com este preço a margem fica em ${lowMargin}, abaixo da margem desejável de ${formatPercent(row.desired_margin)}.`);
+    const shownAtLow = await dialog.figures();
+    await e2e.screenshot(page, `${screenshot}-warning`);
     await dialog.save();
     await dialog.root.waitFor({ state: "hidden" });
     await expect.poll(() => notificationItems(page).allInnerTexts()).toContainEqual(expect.stringContaining("Novo Valor de Venda salvo"));
@@ -152,10 +145,11 @@ async function editPrice(screen: PricingNotableLossPage, row: PricingNotableLoss
   return saved;
 }
 
-describe("the notable loss at 1366 px", () => {
-  it("shows the API's rows and footer; two prices edited (below and above the desired margin), saved and read back", async () => {
+describe("the notable loss, on one page", () => {
+  it("at 1366 px, shows the API's rows and footer; two prices edited (below and above the desired margin), saved and read back", async () => {
+    const page = journey.page;
     const before = byLoss(await losses());
-    const screen = await openScreen(LAPTOP);
+    const screen = await shownScreen().openPricing(pricing.id);
     const list = screen.list;
 
     expect(await new ShellPage(page).breadcrumbTexts()).toEqual([
@@ -195,13 +189,12 @@ describe("the notable loss at 1366 px", () => {
       expect(await newMargin.count()).toBe(saving === "below" ? 1 : 0);
     }
   }, 180_000);
-});
 
-describe("the notable-loss footer", () => {
-  it("shows sales, taxes and profit with their columns, and both new margins", async () => {
+  it("at 1920 px, the footer shows sales, taxes and profit with their columns, and both new margins", async () => {
     const rows = await losses();
     // Wide enough for the columns shown besides the default ones (a total shows while its column is in view).
-    const screen = await openScreen({ width: 1920, height: 900 });
+    await journey.page.setViewportSize({ width: 1920, height: 900 });
+    const screen = shownScreen();
     await showColumns(screen.list, ["Venda Total", "Impostos", "Lucro"]);
     await expect.poll(() => screen.list.totals()).toMatchObject({
       ...footerOf(rows),
@@ -210,14 +203,13 @@ describe("the notable-loss footer", () => {
       Lucro: formatCurrency(sumCentsOf(rows, "total_profit") / 100),
     });
   }, 60_000);
-});
 
-describe("the edit dialog", () => {
-  it("has no critical or serious accessibility violation (axe-core), with its warning shown", async () => {
+  it("the edit dialog, its warning shown, has no critical or serious accessibility violation (axe-core)", async () => {
+    const page = journey.page;
+    await page.setViewportSize(LAPTOP);
     const [row] = byLoss(await losses());
     if (!row) throw new Error("Linha de perda notável ausente.");
-    const screen = await openScreen(LAPTOP);
-    const dialog = await screen.edit(row.product);
+    const dialog = await shownScreen().edit(row.product);
     // A price at the unit cost leaves no margin: the warning shows.
     await dialog.price.fill(formatCurrency(Math.ceil((row.total_cost / row.total_quantity) * 100) / 100));
     await expect.poll(() => dialog.warning()).not.toBe("");
@@ -229,13 +221,18 @@ describe("the edit dialog", () => {
       return results.violations.map((violation) => ({ rule: violation.id, impact: violation.impact ?? "" }));
     });
     expect(violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
+    await dialog.cancel();
   }, 60_000);
-});
 
-describe("an applied pricing", () => {
-  it("keeps its notable loss to read, with the edit off and the reason", async () => {
+  it("applied, the pricing keeps its notable loss to read (from the pricing list's row), with the edit off and the reason", async () => {
+    const page = journey.page;
     await e2e.api("POST", `/pricing/${pricing.id}/apply`);
-    const screen = await openScreen(LAPTOP);
+    const list = new ListTable(page);
+    await listAfter(list, () => new ShellPage(page).breadcrumbs.getByRole("link", { name: "Precificação", exact: true }).click());
+    const pricingRow = await list.rowWhere("#", String(pricing.id));
+    expect(pricingRow).toBeGreaterThanOrEqual(0);
+    await listAfter(list, () => list.chooseRowOption(pricingRow, "Visualizar Perda Notável"));
+    const screen = shownScreen();
     const option = await screen.list.rowOption(0, EDIT_OPTION);
     expect(await option.getAttribute("aria-disabled")).toBe("true");
     await option.hover();
