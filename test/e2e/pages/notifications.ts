@@ -19,3 +19,17 @@ export async function notificationsOnceShown(page: Page, text: string, action: (
   await Promise.all([shown, action()]);
   return notificationItems(page).allInnerTexts();
 }
+
+/**
+ * As notificationsOnceShown, but the stack is read the moment the notification shows, not once the action
+ * ended: a navigation that goes on drawing for more than 5 s on a busy machine would otherwise find it closed.
+ */
+export async function notificationsAsShown(page: Page, text: string, action: () => Promise<unknown>): Promise<string[]> {
+  const shown = notificationItems(page)
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: NOTIFICATION_WAIT_MS })
+    .then(() => notificationItems(page).allInnerTexts());
+  const [texts] = await Promise.all([shown, action()]);
+  return texts;
+}
