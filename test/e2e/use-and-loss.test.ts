@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { IcmsReversalRow, UseAndLossDetail, UseAndLossRow, WriteOffAvailableRow } from "../../shared/contracts/use-and-loss";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
@@ -7,13 +6,12 @@ import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
 import { sheetRows } from "./pages/export-download";
 import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
-import { notificationItems, notificationsOnceShown } from "./pages/notifications";
+import { notificationItems, notificationsAsShown } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 import { UseAndLossPage } from "./pages/use-and-loss-page";
 
 const e2e = useE2e();
-let page: Page;
 
 /** The brief's desktop: 1366 x 768. */
 const LAPTOP = { width: 1366, height: 768 };
@@ -21,20 +19,11 @@ const LAPTOP = { width: 1366, height: 768 };
 /** Operations a test changed: the next test picks others (the file's company is shared by its tests). */
 const used = new Set<number>();
 
-async function openScreen(path: string, viewport: { width: number; height: number } = LAPTOP): Promise<UseAndLossPage> {
-  page = await e2e.open({ viewport, signedIn: true });
-  return new UseAndLossPage(page, e2e.baseUrl).open(path);
-}
-
 /** Reads the API as the administrator (the demo store is generated: the test asks what is in it). */
 const apiData = <T>(pathAndQuery: string) => e2e.api<T>("GET", pathAndQuery);
 
 const operations = (query = "") => apiData<UseAndLossRow[]>(`/use_and_loss${query}`);
 const operation = (id: number) => apiData<UseAndLossDetail>(`/use_and_loss/${id}`);
-
-function notifications(): Promise<string[]> {
-  return notificationItems(page).allInnerTexts();
-}
 
 function registros(count: number): string {
   return count === 1 ? "1 Registro" : `${count} Registros`;
@@ -48,6 +37,7 @@ async function showOnly(screen: UseAndLossPage, row: UseAndLossRow): Promise<voi
 
 /** Whether the first row's option is disabled; the menu is closed again. */
 async function rowOptionDisabled(screen: UseAndLossPage, option: string): Promise<boolean> {
+  const page = screen.page;
   const item = await screen.list.rowOption(0, option);
   const disabled = await item.getAttribute("aria-disabled");
   // Escape first closes a disabled item's reason, when it shows; then the menu.
@@ -94,22 +84,31 @@ async function closedOperation(type: "use" | "loss"): Promise<UseAndLossRow> {
   return found;
 }
 
-describe("load failures (spec §8)", () => {
-  it("a failed read leaves the list empty and says 'Erro ao carregar as Operações de Uso/Perda'", async () => {
-    page = await e2e.open({ signedIn: true });
-    await page.route("**/api/use_and_loss?*", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
-    );
-    const shown = await notificationsOnceShown(page, "Erro ao carregar as Operações de Uso/Perda", () => page.goto(e2e.url("/use_and_loss/all/open")));
-    expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Operações de Uso/Perda")]);
-    expect(await new UseAndLossPage(page, e2e.baseUrl).list.count()).toBe("0 Registros");
-  });
-});
-
+/**
+ * One administrator on one page at 1366 px, from a failed read of the list to the ICMS reversal: the filters,
+ * a loss written off and undone, an operation applied, a mixed selection refused. Only the steps about a typed
+ * address load the app; the others go on through the list's own filters and buttons.
+ */
 describe("use and loss at 1366 px", () => {
-  const viewport = LAPTOP;
-  it("opens the open operations and filters them through 'Tipo de Operações' and 'Status de Operações'", async () => {
-    page = await e2e.open({ viewport, signedIn: true });
+  const journey = e2e.journey({ signedIn: true, viewport: LAPTOP });
+  const page = () => journey.page;
+  const screen = () => new UseAndLossPage(page(), e2e.baseUrl);
+  const notifications = () => notificationItems(page()).allInnerTexts();
+
+  it("a failed read leaves the list empty and says 'Erro ao carregar as Operações de Uso/Perda' (spec §8)", async () => {
+    const pattern = "**/api/use_and_loss?*";
+    await page().route(pattern, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
+    try {
+      const shown = await notificationsAsShown(page(), "Erro ao carregar as Operações de Uso/Perda", () => page().goto(e2e.url("/use_and_loss/all/open")));
+      expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Operações de Uso/Perda")]);
+      expect(await screen().list.count()).toBe("0 Registros");
+    } finally {
+      await page().unroute(pattern);
+    }
+  }, 60_000);
+
+  it("opens the open operations at /use_and_loss and filters them through 'Tipo de Operações' and 'Status de Operações'", async () => {
+    const page = journey.page;
     const screen = new UseAndLossPage(page, e2e.baseUrl);
     await page.goto(e2e.url("/use_and_loss"));
     await page.waitForURL(e2e.url("/use_and_loss/all/open"));
@@ -162,7 +161,9 @@ describe("use and loss at 1366 px", () => {
 
   it("writes a loss off in two steps (limit, remaining and ICMS credit as typed), which closes it, then undoes it", async () => {
     const { row, entry } = await lossToWriteOff();
-    const screen = await openScreen("/use_and_loss/loss/open", viewport);
+    const screen = new UseAndLossPage(journey.page, e2e.baseUrl);
+    await screen.chooseFilter("Status", "Operações em Aberto");
+    await journey.page.waitForURL(e2e.url("/use_and_loss/loss/open"));
     await showOnly(screen, row);
     await screen.list.chooseRowOption(0, "Baixa Fiscal");
     const dialog = screen.writeOffDialog;
@@ -206,7 +207,8 @@ describe("use and loss at 1366 px", () => {
     expect(closed.icms_credit).toBe(creditToReverse(entry, row.quantity));
     expect(closed.allocations.map((allocation) => allocation.entry_item_id)).toEqual([entry.entry_item_id]);
 
-    await screen.open("/use_and_loss/loss/closed");
+    await screen.chooseFilter("Status", "Operações Baixadas");
+    await journey.page.waitForURL(e2e.url("/use_and_loss/loss/closed"));
     await showOnly(screen, row);
     expect(await screen.list.column("Status")).toEqual(["Baixada"]);
     expect(await rowOptionDisabled(screen, "Baixa Fiscal")).toBe(true);
@@ -216,11 +218,15 @@ describe("use and loss at 1366 px", () => {
     await expect.poll(() => screen.list.count()).toBe("0 Registros");
     const undone = await operation(row.id);
     expect(undone).toMatchObject({ status: "open", written_off: 0, icms_credit: 0, allocations: [] });
+    await screen.clearFilters();
   }, 120_000);
 
   it("applies a closed operation after the confirmation; an applied one offers nothing more", async () => {
     const row = await closedOperation("loss");
-    const screen = await openScreen("/use_and_loss/all/closed", viewport);
+    const screen = new UseAndLossPage(journey.page, e2e.baseUrl);
+    await screen.chooseFilter("Tipo", "Todas as Operações");
+    await journey.page.waitForURL(e2e.url("/use_and_loss/all/closed"));
+    await screen.list.waitForRows();
     await showOnly(screen, row);
     await screen.list.chooseRowOption(0, "Aplicar");
     const name = row.operation === "loss" ? "Perda" : "Uso";
@@ -229,9 +235,11 @@ describe("use and loss at 1366 px", () => {
     await expect.poll(() => screen.list.count()).toBe("0 Registros");
     expect((await operation(row.id)).status).toBe("applied");
 
-    await screen.open("/use_and_loss/all/applied");
+    await screen.chooseFilter("Status", "Operações Aplicadas");
+    await journey.page.waitForURL(e2e.url("/use_and_loss/all/applied"));
     await showOnly(screen, row);
     for (const option of ["Baixa Fiscal", "Estornar Baixa", "Aplicar", "Remover"]) expect(await rowOptionDisabled(screen, option)).toBe(true);
+    await screen.clearFilters();
   }, 90_000);
 
   it("keeps 'Aplicar Selecionadas' off for a selection of a use and a loss, saying why (spec §4)", async () => {
@@ -241,25 +249,28 @@ describe("use and loss at 1366 px", () => {
     const use = all.find((row) => row.operation === "use" && !used.has(row.id) && once(row));
     const loss = all.find((row) => row.operation === "loss" && !used.has(row.id) && once(row));
     if (!use || !loss) throw new Error("A loja de demonstração não tem uso e perda baixados.");
-    const screen = await openScreen("/use_and_loss/all/closed", viewport);
+    const screen = new UseAndLossPage(journey.page, e2e.baseUrl);
+    await screen.chooseFilter("Status", "Operações Baixadas");
+    await journey.page.waitForURL(e2e.url("/use_and_loss/all/closed"));
+    await screen.list.waitForRows();
     await screen.list.selectRow(use.product);
     await screen.list.selectRow(loss.product);
     const apply = screen.list.headerButton("Aplicar Selecionadas");
     await expect.poll(() => apply.isDisabled()).toBe(true);
     await apply.hover();
-    await expect.poll(() => page.getByRole("tooltip").innerText()).toBe(ACTIONS.selectionMixed);
-    await e2e.screenshot(page, "use-and-loss-mixed-selection-desktop");
+    await expect.poll(() => page().getByRole("tooltip").innerText()).toBe(ACTIONS.selectionMixed);
+    await e2e.screenshot(page(), "use-and-loss-mixed-selection-desktop");
     expect((await operation(use.id)).status).toBe("closed");
     expect((await operation(loss.id)).status).toBe("closed");
     // One type alone may be applied together.
     await screen.list.row(loss.product).locator('input[type="checkbox"]').uncheck();
     await expect.poll(() => apply.isEnabled()).toBe(true);
+    await screen.list.row(use.product).locator('input[type="checkbox"]').uncheck();
   }, 90_000);
-});
 
-describe("estorno de crédito de ICMS", () => {
-  it("is reached from the operations, lists the losses' write-offs of a period with totals, and exports them", async () => {
-    const screen = await openScreen("/use_and_loss/all/open");
+  it("reaches the ICMS reversal from the operations, lists the losses' write-offs of a period with totals, and exports them", async () => {
+    const page = journey.page;
+    const screen = new UseAndLossPage(page, e2e.baseUrl);
     await screen.list.headerButton("Estorno de ICMS").click();
     await page.waitForURL(/\/use_and_loss\/icms_reversal\/[^/]+$/);
     const today = todayInSaoPaulo();
