@@ -14,7 +14,7 @@ import { sourceKeys } from "../lib/keys";
 import { failedConditions } from "../lib/transactions";
 import type { LineMatch } from "./matching";
 import { NFE_MESSAGES } from "./messages";
-import { reviewState } from "./review";
+import { type ReviewState, reviewState } from "./review";
 import { confirmingRequest, getImport, importedRequest, type NfeImport, releaseClaimRequest } from "./storage/imports";
 import { rememberMappings } from "./storage/line-mappings";
 import type { NoteDocument } from "./note/document";
@@ -229,6 +229,11 @@ export type SliceWriter = typeof writeSlice;
 export interface ConfirmOptions {
   /** Writes one slice (writeSlice; a test passes one that dies midway, to show a confirmation resumed). */
   writeSlice?: SliceWriter;
+  /**
+   * The import and its review state as the caller just read them (an upload that found the note needs no
+   * review), not read again. The key's claim still checks that the import waits for review.
+   */
+  reviewed?: ReviewState;
 }
 
 /**
@@ -238,10 +243,10 @@ export interface ConfirmOptions {
  */
 export async function confirmImport(tenantId: string, importId: number, user: string, acceptWarnings: boolean, options: ConfirmOptions = {}): Promise<number> {
   const write = options.writeSlice ?? writeSlice;
-  const stored = await getImport(tenantId, importId);
-  if (!stored) throw new NotFound(NFE_MESSAGES.importNotFound);
+  const stored = options.reviewed?.stored ?? (await getImport(tenantId, importId));
+  if (!stored || stored.record.id !== importId) throw new NotFound(NFE_MESSAGES.importNotFound);
   if (stored.record.status !== "review") throw new Conflict(NFE_MESSAGES.notInReview);
-  const state = await reviewState(tenantId, stored);
+  const state = options.reviewed ?? (await reviewState(tenantId, stored));
   const lines = state.matching.lines.filter(isReady);
   if (lines.length < state.matching.lines.length) throw new Conflict(NFE_MESSAGES.pendingLines(state.matching.lines.length - lines.length));
   if (state.warnings > 0 && !acceptWarnings) throw new Conflict(NFE_MESSAGES.acceptWarnings(state.warnings));

@@ -125,7 +125,7 @@ async function settle(tenantId: string, reading: ImportableReading, waiting: Wai
     return { ...base, status: "review", message };
   }
   try {
-    const entryId = await confirmImport(tenantId, waiting.id, user, false);
+    const entryId = await confirmImport(tenantId, waiting.id, user, false, { reviewed: state });
     return { ...base, status: "imported", message: NFE_MESSAGES.imported(document.number, document.series), entry_id: entryId };
   } catch (error) {
     // Another call confirmed it, is confirming it, or the ERP sent the note: the next look tells which.
