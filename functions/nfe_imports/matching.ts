@@ -117,10 +117,17 @@ function matchLine(line: NoteLine, data: MatchData, problems: NoteProblem[]): Li
   const stockQuantity = roundQuantity(line.quantity * fraction);
   const unitCost = stockQuantity > 0 ? roundUnitCost(line.lineCost / stockQuantity) : 0;
   checkIcmsRate(line, product, problems);
+  checkNcm(line, product, problems);
   return { ...base, fraction, stockQuantity, unitCost };
 }
 
-/** VALIDATION.md 22: the line's effective ICMS rate against the product's "ICMS in" rate (products keep no NCM). */
+/** VALIDATION.md 22: the line's NCM against the product's, when the ERP sent one. */
+function checkNcm(line: NoteLine, product: Product, problems: NoteProblem[]): void {
+  if (!product.ncm || !line.ncm || line.ncm === product.ncm) return;
+  problems.push({ code: "ncm", level: "warn", line: line.number, message: NFE_MESSAGES.ncm(line.number, line.ncm, product.ncm) });
+}
+
+/** VALIDATION.md 22: the line's effective ICMS rate against the product's "ICMS in" rate. */
 function checkIcmsRate(line: NoteLine, product: Product, problems: NoteProblem[]): void {
   if (line.icmsKind !== "taxed" || line.lineCost <= 0) return;
   const noteRate = rate((line.icmsCredit / line.lineCost) * 100);

@@ -56,6 +56,7 @@ export const NFE_MESSAGES = {
     `Item ${line}: a fração lembrada (${String(remembered).replace(".", ",")}) difere da que a nota sugere (${String(suggested).replace(".", ",")}).`,
   icmsRate: (line: number, noteRate: number, productRate: number) =>
     `Item ${line}: alíquota de ICMS da nota (${percent(noteRate)}) diferente do cadastro do produto (${percent(productRate)}).`,
+  ncm: (line: number, noteNcm: string, productNcm: string) => `Item ${line}: NCM da nota (${noteNcm}) diferente do cadastro do produto (${productNcm}).`,
   orderDivergence: (line: number, orderId: number, detail: string) => `Item ${line}: diverge do pedido ${orderId} (${detail}).`,
   orderMissingItem: (orderId: number, product: string) => `Produto do pedido ${orderId} ausente da nota: ${product}.`,
 };

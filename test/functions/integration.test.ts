@@ -137,6 +137,8 @@ describe("integration batches", () => {
       stock: 40,
       active: true,
     });
+    expect((await send("products", [{ ...PRODUCT, ncm: "10063021" }])).status).toBe(200);
+    expect((await getProducts("loja", [990001])).get(990001)?.ncm).toBe("10063021");
   });
 
   it("refuses an unknown kind with 404", async () => {
@@ -169,6 +171,7 @@ describe("integration batches", () => {
       [{ ...product(1001), active: "sim" }, "Item 0: campo 'active' deve ser true ou false."],
       [{ ...product(1001), icms_out_rate: 180 }, "Item 0: campo 'icms_out_rate' deve ser um percentual de 0 a 100 (arredondado a 2 casas decimais)."],
       [{ ...product(1001), id: 1.5 }, "Item 0: campo 'id' deve ser um número inteiro maior que 0."],
+      [{ ...product(1001), ncm: "1006.30.21" }, "Item 0: campo 'ncm' deve ter os 8 dígitos do NCM (ex.: 10063021)."],
       ["texto", "Item 0: deve ser um objeto."],
     ];
     for (const [item, message] of cases) {

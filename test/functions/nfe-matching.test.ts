@@ -91,6 +91,15 @@ describe("matching a note's lines", () => {
     expect(problems).toEqual([{ code: "icms_rate", level: "warn", line: 2, message: "Item 2: alíquota de ICMS da nota (12%) diferente do cadastro do produto (7%)." }]);
   });
 
+  it("warns when the line's NCM is not the product's, and not when the product has none", () => {
+    const withNcm = new Map([product(1, "UN"), product(2, "KG")].map((p) => [p.id, p.id === 1 ? { ...p, ncm: "10063021" } : p]));
+    const same = noteLine(1, { gtin: "7891000000017", ncm: "10063021" });
+    const other = noteLine(2, { gtin: "7891000000017", ncm: "19023000" });
+    const unknown = noteLine(3, { gtin: "7891000000024", ncm: "19023000" });
+    const { problems } = matchNote(noteDocument(1, [same, other, unknown]), data({ products: withNcm }));
+    expect(problems).toEqual([{ code: "ncm", level: "warn", line: 2, message: "Item 2: NCM da nota (19023000) diferente do cadastro do produto (10063021)." }]);
+  });
+
   it("warns on another key with the same supplier, series and number, and tells a new supplier", () => {
     const document = noteDocument(77, [noteLine(1, { gtin: "7891000000017" })]);
     const { problems } = matchNote(document, data({ sameNumberKey: "OUTRA", newSupplier: true }));

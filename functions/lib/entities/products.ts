@@ -6,7 +6,7 @@ import * as z from "zod";
 import { getAll, getItem, putRequest, queryPartition, writeAll } from "./support/dynamo";
 import { counterOf, defineEntity, type EntityOf, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
-import { amount, flag, percent, positiveId, record, text, unitCode } from "./support/wire";
+import { amount, flag, ncmCode, percent, positiveId, record, text, unitCode } from "./support/wire";
 import { PRICE, QUANTITY, UNIT_COST } from "../../../shared/contracts/bounds";
 
 /**
@@ -37,6 +37,8 @@ export const productEntity = defineEntity({
     /** ICMS rates in percent. */
     icmsOutRate: stored.number(),
     icmsInRate: stored.number(),
+    /** NCM, 8 digits, when the ERP sends it (an NF-e line naming another is a warning). */
+    ncm: stored.optionalText(),
     /** Stock in the product's unit, up to 3 decimals (may be negative). */
     stock: stored.number(),
     active: stored.flag(true),
@@ -47,7 +49,8 @@ export type Product = EntityOf<typeof productEntity>;
 
 /**
  * Wire: { "id": 990001, "barcode": "7890000990001", "description": "ARROZ TIPO 1 5KG", "group_id": 12,
- * "unit": "UN", "cost": 10, "price": 15, "icms_out_rate": 18, "icms_in_rate": 12, "stock": 40, "active": true }
+ * "unit": "UN", "cost": 10, "price": 15, "icms_out_rate": 18, "icms_in_rate": 12, "stock": 40, "active": true,
+ * "ncm": "10063021" } — ncm optional.
  */
 export const productWire = record({
   id: positiveId(),
@@ -59,6 +62,7 @@ export const productWire = record({
   price: amount(PRICE, "nonNegative"),
   icms_out_rate: percent(),
   icms_in_rate: percent(),
+  ncm: ncmCode().optional(),
   stock: amount(QUANTITY, "signed"),
   active: flag(),
 }).transform(
@@ -72,6 +76,7 @@ export const productWire = record({
     price: wire.price,
     icmsOutRate: wire.icms_out_rate,
     icmsInRate: wire.icms_in_rate,
+    ...(wire.ncm ? { ncm: wire.ncm } : {}),
     stock: wire.stock,
     active: wire.active,
   }),

@@ -41,6 +41,10 @@ export const text = (max: number) => {
   return z.string({ error: requiredOr(expected) }).trim().min(1, { error: expected }).max(max, { error: expected });
 };
 
+const NCM = "deve ter os 8 dígitos do NCM (ex.: 10063021)";
+/** A product's NCM (Nomenclatura Comum do Mercosul): 8 digits, as an NF-e line names it. */
+export const ncmCode = () => z.string({ error: requiredOr(NCM) }).regex(/^\d{8}$/, { error: NCM });
+
 /** Units of measure: short codes, kept upper-case (UN, KG, CX, PCT, L). */
 export const unitCode = () => text(6).transform((value) => value.toUpperCase());
 
