@@ -1,5 +1,5 @@
 /**
- * `npm run load:day [-- --data-dir .data/day]`: replays a day of one store's work (day-plan.ts) on the local
+ * `npm run load:day [-- --data-dir .data/day] [--sale-batches 56]`: replays a day of one store's work (day-plan.ts) on the local
  * runtime, in this process, and prints the requests per route, their mean latency here, and the DynamoDB
  * read and write request units DynamoDB Local reported: the measured basis of the README's cost table.
  * The first run seeds the demo store in <data-dir>/seeded (a minute or two); every run replays on a fresh copy
@@ -88,8 +88,14 @@ function countLogLines(counting: () => boolean): { bytes: number; lines: number 
 }
 
 async function main(): Promise<void> {
-  const dataArg = process.argv.indexOf("--data-dir");
-  const dataDir = path.resolve(dataArg > 0 ? (process.argv[dataArg + 1] ?? "") : path.join(".data", "day"));
+  const option = (flag: string) => {
+    const at = process.argv.indexOf(flag);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const dataDir = path.resolve(option("--data-dir") ?? path.join(".data", "day"));
+  // The same lines in another number of calls: what batching changes (functions/integration/README.md).
+  const saleBatches = Number(option("--sale-batches") ?? DAY.saleBatches);
+  if (!Number.isInteger(saleBatches) || saleBatches < 1) throw new Error("--sale-batches deve ser um número inteiro positivo.");
   const seeded = path.join(dataDir, "seeded");
   const ready = path.join(seeded, "ready");
   if (!existsSync(ready)) {
@@ -204,9 +210,9 @@ async function main(): Promise<void> {
     await meter.during("(jobs ainda rodando)", () => settleLocalJobs());
 
     say("Integração: vendas, produtos, feeds...");
-    const perBatch = Math.ceil(DAY.saleLines / DAY.saleBatches);
-    await times(DAY.saleBatches, async (batch) => {
-      const items = Array.from({ length: perBatch }, (_, j) => {
+    const perBatch = Math.ceil(DAY.saleLines / saleBatches);
+    await times(saleBatches, async (batch) => {
+      const items = Array.from({ length: Math.min(perBatch, DAY.saleLines - batch * perBatch) }, (_, j) => {
         const sold = product(batch * perBatch + j);
         const price = sold?.price || 1;
         return {
