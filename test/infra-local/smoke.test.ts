@@ -1,22 +1,44 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
 import { startRuntime } from "../../infra/local/runtime";
 import { runSmoke, summaryLine } from "../../infra/smoke/smoke";
+import { rotateApiKey } from "../../infra/tenant/operations";
+import { useSeededDemoStore } from "../support/demo-store";
+import { useTestTable } from "../support/table";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "back-office-smoke-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** One runtime start with the demo store seeded (~30 s on a quiet 2-core machine), then the smoke steps. */
+/**
+ * The runtime on the run's DynamoDB Local, over a copy of the seeded demo store (what `npm start` seeds), with
+ * an integration key of its own; then the smoke steps.
+ */
+const table = useTestTable();
+let apiKey: string;
+beforeAll(async () => {
+  await useSeededDemoStore();
+  apiKey = await rotateApiKey(DEMO_TENANT_ID);
+});
+
 const SMOKE_TEST_TIMEOUT_MS = 300_000;
 
 describe("npm run smoke", () => {
   it("passes every step against the local runtime, with a real PDF, and fails on a wrong password", async () => {
-    const runtime = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-smoke-teste" });
+    const runtime = await startRuntime({
+      port: 0,
+      dataDir,
+      dynamoEndpoint: inject("dynamoEndpoint"),
+      tableName: table.tableName,
+      demoStore: false,
+      buildWeb: false,
+      apiKey,
+    });
     try {
       const printed: string[] = [];
-      const result = await runSmoke({ baseUrl: runtime.url, user: "admin", password: "admin", apiKey: runtime.apiKey }, (line) => printed.push(line));
+      const result = await runSmoke({ baseUrl: runtime.url, user: "admin", password: "admin", apiKey }, (line) => printed.push(line));
       expect(result.steps.map((step) => [step.name.replace(/\d+/, "N"), step.outcome])).toEqual([
         ["Entrar como admin", "ok"],
         ["Ler a lista de pedidos de compra", "ok"],
