@@ -20,7 +20,6 @@ class BackOfficeLogger extends Logger {
   }
 
   protected override printLog(level: number, item: LogItem): void {
-    if (belowLevelOfEnv(level)) return;
     // Read per line, not once: the local runtime turns it on after this module is loaded.
     if (!isDevMode()) {
       super.printLog(level, item);
@@ -41,12 +40,6 @@ function isDevMode(): boolean {
 function levelFromEnv(): LogLevel | undefined {
   const level = process.env.LOG_LEVEL?.trim().toUpperCase();
   return level && level in LogLevelThreshold ? (level as LogLevel) : undefined;
-}
-
-/** LOG_LEVEL is read per line too: the bench raises it after this module is loaded (a lower one is not seen). */
-function belowLevelOfEnv(level: number): boolean {
-  const named = levelFromEnv();
-  return named !== undefined && level < LogLevelThreshold[named.toUpperCase() as keyof typeof LogLevelThreshold];
 }
 
 export const log = new BackOfficeLogger({ serviceName: SERVICE_NAME, logLevel: levelFromEnv() });

@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { log } from "../../functions/lib/log";
 import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
@@ -159,6 +160,8 @@ async function main(): Promise<void> {
       LOCAL_BLOB_DIR: path.join(dataDir, "blobs"),
     });
     resetConfig();
+    // The logger read LOG_LEVEL when it loaded, before it was set here.
+    log.setLogLevel((process.env.LOG_LEVEL ?? "warn").toUpperCase() as Parameters<typeof log.setLogLevel>[0]);
     await ensureTable(dynamo.endpoint, `bench-${scale}`);
     // Report jobs (printing) run in-process, as in `npm start`.
     installLocalJobRunner();

@@ -29,8 +29,12 @@ function registros(count: number): string {
   return count === 1 ? "1 Registro" : `${count} Registros`;
 }
 
-/** Shows only the rows of one product (its barcode), as a person filters the list. */
+/**
+ * Shows only the rows of one product (its barcode), as a person filters the list: once the list of the address
+ * now shown has come (the rows of the one before stay on screen, under the loading bar, while it loads).
+ */
 async function showOnly(screen: UseAndLossPage, row: UseAndLossRow): Promise<void> {
+  await screen.page.getByRole("progressbar", { name: "Carregando" }).waitFor({ state: "detached" });
   await screen.list.filter(row.barcode);
   await expect.poll(() => screen.list.count()).toBe("1 Registro");
 }

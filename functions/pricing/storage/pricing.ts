@@ -1,9 +1,7 @@
 import * as z from "zod";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES, type PricingClassificationStatus, type PricingStatus } from "../../../shared/contracts/pricing";
-import type { ProductClass } from "../../../shared/formulas/abc";
+import { PRICING_CLASSIFICATION_STATUSES, PRICING_STATUSES } from "../../../shared/contracts/pricing";
 import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS, type PriceEnding } from "../../../shared/formulas/price-ending";
-import type { Cents } from "../../../shared/money";
 import { nextId } from "../../lib/counters";
 import { db, tableName } from "../../lib/db";
 import { pricingKeys } from "../../lib/keys";
