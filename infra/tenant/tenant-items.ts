@@ -3,6 +3,7 @@ import {
   DynamoDBClient,
   GetItemCommand,
   ScanCommand,
+  type ScanCommandInput,
   type TransactWriteItem,
   TransactWriteItemsCommand,
 } from "@aws-sdk/client-dynamodb";
@@ -57,60 +58,50 @@ export function isOwnedBy(item: TableItem, tenantId: string): boolean {
   return false;
 }
 
-/** The company's items, found by a Scan filtered by the same rule as isOwnedBy (which checks each again). */
-export async function scanTenantItems(tenantId: string): Promise<TableItem[]> {
-  if (!TENANT_ID.test(tenantId)) throw new Error(`Id de empresa inválido: '${tenantId}'.`);
+/** Every page of a Scan of the table with this filter: its items. */
+async function scanPages(filter: Omit<ScanCommandInput, "TableName" | "ExclusiveStartKey">): Promise<TableItem[]> {
   const items: TableItem[] = [];
   let startKey: TableItem | undefined;
   do {
     const page = await client().send(
-      new ScanCommand({
-        TableName: config().TABLE_NAME,
-        ConsistentRead: true,
-        FilterExpression: [
-          "pk = :root",
-          "begins_with(pk, :prefix)",
-          "(pk = :registry AND sk = :tenant)",
-          "(pk = :system AND sk = :seed)",
-          "(begins_with(pk, :domain) AND tenantId = :tenant)",
-          "(begins_with(pk, :apiKey) AND tenantId = :tenant)",
-        ].join(" OR "),
-        ExpressionAttributeValues: {
-          ":root": { S: `T#${tenantId}` },
-          ":prefix": { S: `T#${tenantId}#` },
-          ":registry": { S: "TENANTS" },
-          ":tenant": { S: tenantId },
-          ":system": { S: "SYSTEM" },
-          ":seed": { S: `SEED#${tenantId}` },
-          ":domain": { S: "DOMAIN#" },
-          ":apiKey": { S: "APIKEY#" },
-        },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) if (isOwnedBy(item, tenantId)) items.push(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-/** Every item whose partition key starts with `prefix` (the hosts of all companies, for the list). */
-export async function scanByPartitionPrefix(prefix: string): Promise<TableItem[]> {
-  const items: TableItem[] = [];
-  let startKey: TableItem | undefined;
-  do {
-    const page = await client().send(
-      new ScanCommand({
-        TableName: config().TABLE_NAME,
-        FilterExpression: "begins_with(pk, :prefix)",
-        ExpressionAttributeValues: { ":prefix": { S: prefix } },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
+      new ScanCommand({ TableName: config().TABLE_NAME, ...filter, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** The company's items, found by a Scan filtered by the same rule as isOwnedBy (which checks each again). */
+export async function scanTenantItems(tenantId: string): Promise<TableItem[]> {
+  if (!TENANT_ID.test(tenantId)) throw new Error(`Id de empresa inválido: '${tenantId}'.`);
+  const found = await scanPages({
+    ConsistentRead: true,
+    FilterExpression: [
+      "pk = :root",
+      "begins_with(pk, :prefix)",
+      "(pk = :registry AND sk = :tenant)",
+      "(pk = :system AND sk = :seed)",
+      "(begins_with(pk, :domain) AND tenantId = :tenant)",
+      "(begins_with(pk, :apiKey) AND tenantId = :tenant)",
+    ].join(" OR "),
+    ExpressionAttributeValues: {
+      ":root": { S: `T#${tenantId}` },
+      ":prefix": { S: `T#${tenantId}#` },
+      ":registry": { S: "TENANTS" },
+      ":tenant": { S: tenantId },
+      ":system": { S: "SYSTEM" },
+      ":seed": { S: `SEED#${tenantId}` },
+      ":domain": { S: "DOMAIN#" },
+      ":apiKey": { S: "APIKEY#" },
+    },
+  });
+  return found.filter((item) => isOwnedBy(item, tenantId));
+}
+
+/** Every item whose partition key starts with `prefix` (the hosts of all companies, for the list). */
+export function scanByPartitionPrefix(prefix: string): Promise<TableItem[]> {
+  return scanPages({ FilterExpression: "begins_with(pk, :prefix)", ExpressionAttributeValues: { ":prefix": { S: prefix } } });
 }
 
 /** Below the 4 MB a transaction may carry. */
