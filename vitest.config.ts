@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { noonShiftMs, RUN_CLOCK_SHIFT_ENV } from "./test/support/clock";
 
 /**
  * How long `expect.poll` waits by default: the browser tests poll for what the server answers (a list, a
@@ -14,6 +15,13 @@ const POLL_INTERVAL_MS = 200;
 /** Starts (or shares) the run's DynamoDB Local: only the tiers with data tests need Java. */
 const DYNAMO_LOCAL = "test/support/dynamo-setup.ts";
 
+/**
+ * One today for the whole run (see test/support/clock.ts): the shift is fixed here, once, and reaches the global
+ * setups and the processes they fork through process.env, the test workers through `env`.
+ */
+process.env[RUN_CLOCK_SHIFT_ENV] ??= String(noonShiftMs());
+const RUN_CLOCK = "test/support/run-clock.ts";
+
 /** One project per tier: `npx vitest run --project web` runs one of them, `npm test` all. */
 export default defineConfig({
   test: {
@@ -23,7 +31,7 @@ export default defineConfig({
     // Two files at a time even on 2 cores (vitest's default there is 1): most of a file's time is spent waiting on
     // DynamoDB Local, the local server or Chromium, so a second file fills the wait.
     maxWorkers: 2,
-    env: { LOG_LEVEL: "silent" },
+    env: { LOG_LEVEL: "silent", [RUN_CLOCK_SHIFT_ENV]: process.env[RUN_CLOCK_SHIFT_ENV] },
     expect: { poll: { timeout: SERVER_WAIT_MS, interval: POLL_INTERVAL_MS } },
     projects: [
       // Worker threads start faster than forks; the tiers without data tests set no process.env, so they share one.
@@ -32,12 +40,12 @@ export default defineConfig({
         extends: true,
         test: { name: "web", pool: "threads", isolate: false, include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] },
       },
-      { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] } },
+      { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] } },
       {
         extends: true,
-        test: { name: "infra", include: ["test/infra/**/*.test.ts", "test/infra-local/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL] },
+        test: { name: "infra", include: ["test/infra/**/*.test.ts", "test/infra-local/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], globalSetup: ["test/support/e2e-setup.ts"] } },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], globalSetup: ["test/support/e2e-setup.ts"], setupFiles: [RUN_CLOCK] } },
     ],
   },
 });

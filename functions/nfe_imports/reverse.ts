@@ -1,6 +1,6 @@
 import { todayInSaoPaulo } from "../../shared/dates";
 import { db, tableName } from "../lib/db";
-import { getEntry, getEntryItems, type PurchaseEntryItem } from "../lib/entities/entries";
+import { getEntry, getEntryItems, type PurchaseEntry, type PurchaseEntryItem } from "../lib/entities/entries";
 import { type StockMovementInput, writeWithStockMovements } from "../lib/entities/stock-movements";
 import { mapLimit } from "../lib/entities/support/concurrency";
 import { transactWrite, updateIf, WRITE_CONCURRENCY, type WriteRequest } from "../lib/entities/support/dynamo";
@@ -21,8 +21,36 @@ import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
  * 2. Slices of frozen items take their stock back, each with its movement (reason "entry_reversal") and
  *    `stockReturnedAt`, in one transaction; a resumed reversal skips the items already returned.
  * Then the header becomes "reversed" and the key's claim is deleted: the note may be imported again.
+ * One reversal of an entry runs at a time: the header is claimed first, so two racing calls cannot each freeze
+ * some items, see the other's, thaw and both refuse. A claim older than `CLAIM_STALE_MS` (its call died) is
+ * taken over, and the reversal resumes where it stopped.
  */
 const SLICE_ITEMS = 32;
+/** Well past an API call's limit (29 s): a claim this old belongs to a call that is gone. */
+const CLAIM_STALE_MS = 120_000;
+
+const CLAIM_NAMES = { "#status": "status", "#claim": "reversingSince" };
+
+/** Claims the entry's reversal; false when another call holds a fresh claim or the entry was reversed. */
+async function claimReversal(tenantId: string, entryId: number, now: number): Promise<boolean> {
+  const claimed = await updateIf(sourceKeys.entry(tenantId, entryId), {
+    UpdateExpression: "SET #claim = :now",
+    ConditionExpression: "(#status = :active OR attribute_not_exists(#status)) AND (attribute_not_exists(#claim) OR #claim < :stale)",
+    ExpressionAttributeNames: CLAIM_NAMES,
+    ExpressionAttributeValues: { ":now": now, ":stale": now - CLAIM_STALE_MS, ":active": "active" },
+  });
+  return claimed !== undefined;
+}
+
+/** Lets the entry be reversed again after a refused reversal. */
+async function releaseReversal(tenantId: string, entryId: number, claimedAt: number): Promise<void> {
+  await updateIf(sourceKeys.entry(tenantId, entryId), {
+    UpdateExpression: "REMOVE #claim",
+    ConditionExpression: "#claim = :mine",
+    ExpressionAttributeNames: { "#claim": "reversingSince" },
+    ExpressionAttributeValues: { ":mine": claimedAt },
+  });
+}
 
 const FREEZE_NAMES = { "#quantity": "quantity", "#reversed": "reversedQuantity", "#allocated": "allocated" };
 
@@ -96,6 +124,20 @@ export async function reverseEntry(tenantId: string, entryId: number): Promise<v
   if (!entry) throw new NotFound(NFE_MESSAGES.entryNotFound);
   if (entry.source !== "nfe") throw new Conflict(NFE_MESSAGES.notImportedEntry);
   if (entry.status === "reversed") throw new Conflict(NFE_MESSAGES.alreadyReversed);
+  const claimedAt = Date.now();
+  if (!(await claimReversal(tenantId, entryId, claimedAt))) {
+    const now = await getEntry(tenantId, entryId, { consistent: true });
+    throw new Conflict(now?.status === "reversed" ? NFE_MESSAGES.alreadyReversed : NFE_MESSAGES.reversalBusy);
+  }
+  try {
+    await reverseClaimed(tenantId, entryId, entry);
+  } catch (error) {
+    if (error instanceof Conflict) await releaseReversal(tenantId, entryId, claimedAt);
+    throw error;
+  }
+}
+
+async function reverseClaimed(tenantId: string, entryId: number, entry: PurchaseEntry): Promise<void> {
   const items = [...(await getEntryItems(tenantId, entry.itemIds, { consistent: true })).values()];
   const held = items.filter((item) => item.allocated > 0);
   if (held.length > 0) await refuseForWriteOffs(tenantId, held, entry.date);
@@ -121,9 +163,9 @@ export async function reverseEntry(tenantId: string, entryId: number): Promise<v
         Update: {
           TableName: tableName(),
           Key: sourceKeys.entry(tenantId, entryId),
-          UpdateExpression: "SET #status = :reversed",
+          UpdateExpression: "SET #status = :reversed REMOVE #claim",
           ConditionExpression: "#status = :active OR attribute_not_exists(#status)",
-          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeNames: CLAIM_NAMES,
           ExpressionAttributeValues: { ":reversed": "reversed", ":active": "active" },
         },
       },

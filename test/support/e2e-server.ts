@@ -4,6 +4,7 @@
  * and table as arguments; it has no demo company (each test file copies the model company as its own),
  * answers its port over IPC and stops on "stop" or when the test run goes away.
  */
+import "./run-clock";
 import { startRuntime } from "../../infra/local/runtime";
 import { serveOverIpc } from "./serve-over-ipc";
 

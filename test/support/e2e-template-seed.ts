@@ -3,6 +3,7 @@
  * pointing the functions at a table sets process.env, which must not leak into the test workers. Given the
  * DynamoDB Local, the table (made by the run's server) and the file to save the company's items to; exits 0 once they are saved.
  */
+import "./run-clock";
 import { seedTemplate } from "./e2e-template";
 import { pointAtLocalTable } from "./table";
 

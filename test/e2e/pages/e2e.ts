@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import type { ApiEnvelope } from "../../../shared/api";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from "vitest";
+import { browserClockScript } from "../../support/clock";
 import { createTestFileTenant, tenantOfTestFile } from "../../support/e2e-tenant";
 import { type BrowserKind, connectBrowser, DESKTOP } from "./browser";
 
@@ -191,6 +192,8 @@ export function useE2e(options: { browser?: BrowserKind } = {}): E2e {
   /** A context of the file; each of its pages (a new tab too) fails the test on an error it reports. */
   const newContext = async (storageState: StorageState): Promise<BrowserContext> => {
     const context = await started().browser.newContext({ ...CONTEXT_OPTIONS, storageState });
+    // The pages keep the run's one today, as the server and this file do.
+    await context.addInitScript(browserClockScript());
     context.on("page", (page) => {
       watchForPageErrors(page, pageProblems);
       testPages.push(page);
