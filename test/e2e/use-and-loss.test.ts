@@ -6,7 +6,7 @@ import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
 import { sheetRows } from "./pages/export-download";
 import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
-import { notificationItems, notificationsAsShown } from "./pages/notifications";
+import { notificationItems, notificationsOnceShown } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
 import { UseAndLossPage } from "./pages/use-and-loss-page";
@@ -103,7 +103,7 @@ describe("use and loss at 1366 px", () => {
     const pattern = "**/api/use_and_loss?*";
     await page().route(pattern, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
     try {
-      const shown = await notificationsAsShown(page(), "Erro ao carregar as Operações de Uso/Perda", () => page().goto(e2e.url("/use_and_loss/all/open")));
+      const shown = await notificationsOnceShown(page(), "Erro ao carregar as Operações de Uso/Perda", () => page().goto(e2e.url("/use_and_loss/all/open")));
       expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Operações de Uso/Perda")]);
       expect(await screen().list.count()).toBe("0 Registros");
     } finally {

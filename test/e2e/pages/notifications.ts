@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { ui } from "./cloudscape";
 
 /** The notification stack at the top right (spec §8). */
@@ -10,28 +11,26 @@ export function notificationItems(page: Page): Locator {
 const NOTIFICATION_WAIT_MS = 30_000;
 
 /**
- * Runs `action` (a navigation, a click) and answers the notification stack's texts as soon as a notification
- * containing `text` shows. The watch starts before the action: a failure's notification closes by itself after
- * 5 s, and on a busy machine the page can take longer than that to finish drawing what follows it.
+ * Runs `action` (a navigation, a click) and answers the notification stack's texts as they were when a
+ * notification containing `text` showed. The stack is recorded inside the page as it changes (the current
+ * document and any the action loads), so a notification that closes by itself (2 to 5 s) is seen however long
+ * the machine takes to come back and look.
  */
 export async function notificationsOnceShown(page: Page, text: string, action: () => Promise<unknown>): Promise<string[]> {
-  const shown = notificationItems(page).filter({ hasText: text }).first().waitFor({ timeout: NOTIFICATION_WAIT_MS });
-  await Promise.all([shown, action()]);
-  return notificationItems(page).allInnerTexts();
-}
-
-/**
- * As notificationsOnceShown, but the stack is read the moment the notification shows, not once the action
- * ended: a navigation that goes on drawing for more than 5 s on a busy machine would otherwise find it closed.
- */
-export async function notificationsAsShown(page: Page, text: string, action: () => Promise<unknown>): Promise<string[]> {
-  const shown = notificationItems(page)
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: NOTIFICATION_WAIT_MS })
-    .then(() => notificationItems(page).allInnerTexts());
-  const [texts] = await Promise.all([shown, action()]);
-  return texts;
+  await recordNotificationStacks(page);
+  await page.evaluate(recordInDocument, NOTIFICATION_SELECTOR);
+  await action();
+  let shown: string[] | undefined;
+  await expect
+    .poll(
+      async () => {
+        shown = (await notificationStacksSeen(page)).find((stack) => stack.some((item) => item.includes(text)));
+        return shown !== undefined;
+      },
+      { timeout: NOTIFICATION_WAIT_MS, message: `a notificação "${text}" não apareceu` },
+    )
+    .toBe(true);
+  return shown ?? [];
 }
 
 /** What recordNotificationStacks leaves on the page's window. */
@@ -40,26 +39,34 @@ interface RecordingWindow {
   e2eNotificationObserver?: MutationObserver;
 }
 
-/**
- * From the page's next load on, records each state of the notification stack as it changes (its items'
- * texts), in the page itself: what a load showed is known even when it closed before the test could look.
- * Each load of the page records again until stopRecordingNotificationStacks.
- */
-export async function recordNotificationStacks(page: Page): Promise<void> {
-  await page.addInitScript((selector) => {
-    const recording = window as RecordingWindow;
-    if (recording.e2eNotificationStacks) return;
+const NOTIFICATION_SELECTOR = ui.findFlashbar().findItems().toSelector();
+
+/** Runs in the page: starts a fresh record of the notification stack's states (once the body exists). */
+function recordInDocument(selector: string): void {
+  const recording = window as RecordingWindow;
+  const start = () => {
+    recording.e2eNotificationObserver?.disconnect();
     const seen: string[][] = [];
     recording.e2eNotificationStacks = seen;
     const record = () => {
       const stack = [...document.querySelectorAll<HTMLElement>(selector)].map((item) => item.innerText);
       if (stack.length > 0 && JSON.stringify(stack) !== JSON.stringify(seen.at(-1))) seen.push(stack);
     };
-    document.addEventListener("DOMContentLoaded", () => {
-      recording.e2eNotificationObserver = new MutationObserver(record);
-      recording.e2eNotificationObserver.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-  }, ui.findFlashbar().findItems().toSelector());
+    recording.e2eNotificationObserver = new MutationObserver(record);
+    recording.e2eNotificationObserver.observe(document.body, { childList: true, subtree: true, characterData: true });
+    record();
+  };
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+}
+
+/**
+ * From the page's next load on, records each state of the notification stack as it changes (its items'
+ * texts), in the page itself: what a load showed is known even when it closed before the test could look.
+ * Each load of the page records again until stopRecordingNotificationStacks.
+ */
+export async function recordNotificationStacks(page: Page): Promise<void> {
+  await page.addInitScript(recordInDocument, NOTIFICATION_SELECTOR);
 }
 
 /** The notification stacks recorded since the page's last load (see recordNotificationStacks). */
