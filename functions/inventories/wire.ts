@@ -3,6 +3,7 @@ import type { Inventory, InventoryTotals } from "./storage/inventories";
 import type { InventoryProduct } from "./storage/inventory-products";
 import type { Product } from "../lib/entities/products";
 import type { StockTaking } from "./storage/stock-takings";
+import { snakeCased } from "../lib/entities/support/case";
 import { money, quantity } from "../lib/entities/support/numbers";
 
 /** The inventories area's entities as its contract sends them (spec §3 field names, snake_case). */
@@ -10,46 +11,16 @@ import { money, quantity } from "../lib/entities/support/numbers";
 export function inventoryRow(inventory: Inventory, totals: InventoryTotals): InventoryRow {
   const processing = inventory.processing;
   return {
-    id: inventory.id,
-    year: inventory.year,
-    period: inventory.period,
-    period_start: inventory.periodStart,
-    period_end: inventory.periodEnd,
-    status: inventory.status,
-    products: totals.products,
-    divergent_products: totals.divergentProducts,
-    positive_products: totals.positiveProducts,
-    zeroed_products: totals.zeroedProducts,
-    negative_products: totals.negativeProducts,
-    actual_value: totals.actualValue,
-    fixed_value: totals.fixedValue,
-    processing: processing
-      ? {
-          status: processing.status,
-          done: processing.done,
-          total: processing.total,
-          started_at: processing.startedAt,
-          ...(processing.error === undefined ? {} : { error: processing.error }),
-        }
-      : null,
+    ...snakeCased(inventory, ["id", "year", "period", "periodStart", "periodEnd", "status"]),
+    ...snakeCased(totals, ["products", "divergentProducts", "positiveProducts", "zeroedProducts", "negativeProducts", "actualValue", "fixedValue"]),
+    processing: processing ? snakeCased(processing, ["status", "done", "total", "startedAt", "error"]) : null,
   };
 }
 
 export function stockTakingRow(count: StockTaking, notable: boolean): StockTakingRow {
   return {
-    id: count.id,
-    take_date: count.takeDate,
-    inventory_id: count.inventoryId,
-    barcode: count.barcode,
-    group_id: count.groupId,
-    group_name: count.groupName,
-    product_id: count.productId,
-    product: count.product,
+    ...snakeCased(count, ["id", "takeDate", "inventoryId", "barcode", "groupId", "groupName", "productId", "product", "quantity", "unit", "currentStock", "status"]),
     notable,
-    quantity: count.quantity,
-    unit: count.unit,
-    current_stock: count.currentStock,
-    status: count.status,
     version: count.version ?? 0,
   };
 }

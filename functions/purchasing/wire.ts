@@ -6,34 +6,19 @@ import type {
   QuoteParticipantRow,
 } from "../../shared/contracts/purchasing";
 import type { PurchaseEntryItem } from "../lib/entities/entries";
+import { snakeCased } from "../lib/entities/support/case";
 import type { PriceQuote, QuoteParticipant } from "./storage/price-quotes";
 import type { PurchaseOrder, PurchaseOrderItem } from "./storage/purchase-orders";
 
 /** The purchasing entities as the area's contract sends them (spec §3 field names, snake_case). */
 export function orderRow(order: PurchaseOrder): PurchaseOrderRow {
-  return {
-    id: order.id,
-    date: order.date,
-    price_quote_id: order.priceQuoteId,
-    supplier: order.supplier,
-    deliver_date: order.deliverDate,
-    total_cost: order.totalCost,
-    status: order.status,
-  };
+  return snakeCased(order, ["id", "date", "priceQuoteId", "supplier", "deliverDate", "totalCost", "status"]);
 }
 
 export function orderItemRow(item: PurchaseOrderItem, notable: boolean): PurchaseOrderItemRow {
   return {
-    id: item.id,
-    purchase_order_id: item.purchaseOrderId,
-    product_id: item.productId,
-    barcode: item.barcode,
-    product: item.product,
+    ...snakeCased(item, ["id", "purchaseOrderId", "productId", "barcode", "product", "quantity", "unit", "unitCost", "totalCost"]),
     notable,
-    quantity: item.quantity,
-    unit: item.unit,
-    unit_cost: item.unitCost,
-    total_cost: item.totalCost,
   };
 }
 
@@ -42,13 +27,7 @@ export function priceQuoteRow(quote: PriceQuote): PriceQuoteRow {
 }
 
 export function participantRow(participant: QuoteParticipant): QuoteParticipantRow {
-  return {
-    id: participant.id,
-    supplier_id: participant.supplierId,
-    supplier: participant.supplier,
-    unit: participant.unit,
-    unit_cost: participant.unitCost,
-  };
+  return snakeCased(participant, ["id", "supplierId", "supplier", "unit", "unitCost"]);
 }
 
 export function lastEntryRow(item: PurchaseEntryItem): ProductLastEntryRow {

@@ -1,3 +1,4 @@
+import { camelCased } from "../../lib/entities/support/case";
 import { QUANTITY } from "../../../shared/contracts/bounds";
 import type { StockTakingStatus } from "../../../shared/contracts/inventories";
 import { Conflict, InvalidInput } from "../../lib/errors";
@@ -37,9 +38,7 @@ export const stockTakingWire = record({
   take_date: isoDate(),
   product_id: positiveId(),
   quantity: amount(QUANTITY, "nonNegative"),
-}).transform(
-  (wire): StockTakingInput => ({ id: wire.id, takeDate: wire.take_date, productId: wire.product_id, quantity: wire.quantity }),
-);
+}).transform((wire): StockTakingInput => camelCased(wire));
 
 /** An open count of a product as it is now (stock and cost when counted, its copy of the product). */
 export function openCount(input: {

@@ -1,3 +1,4 @@
+import { camelCased } from "./support/case";
 import { sourceKeys } from "../keys";
 import { type EntryReplacement, replaceEntries } from "./entry-replacement";
 import { getAll, getItem, queryIndex } from "./support/dynamo";
@@ -100,27 +101,7 @@ export const entryWire = record({
     1,
     MAX_ITEMS_PER_ENTRY,
   ),
-}).transform(
-  (wire): PurchaseEntryInput => ({
-    id: wire.id,
-    number: wire.number,
-    series: wire.series ?? "",
-    accessKey: wire.access_key ?? "",
-    date: wire.date,
-    supplierId: wire.supplier_id,
-    items: wire.items.map((item) => ({
-      id: item.id,
-      productId: item.product_id,
-      entryQuantity: item.entry_quantity,
-      entryUnit: item.entry_unit,
-      entryUnitCost: item.entry_unit_cost,
-      fraction: item.fraction,
-      ...(item.quantity === undefined ? {} : { quantity: item.quantity }),
-      ...(item.unit_cost === undefined ? {} : { unitCost: item.unit_cost }),
-      ...(item.icms_credit === undefined ? {} : { icmsCredit: item.icms_credit }),
-    })),
-  }),
-);
+}).transform((wire): PurchaseEntryInput => ({ ...camelCased(wire), series: wire.series ?? "", accessKey: wire.access_key ?? "" }));
 
 export type { PurchaseEntry, PurchaseEntryItem };
 

@@ -4,6 +4,7 @@ import { keys, sourceKeys } from "../keys";
 import { activeProductIdByBarcode, updateCatalog } from "./catalog";
 import * as z from "zod";
 import { getAll, getItem, putRequest, queryPartition, writeAll } from "./support/dynamo";
+import { camelCased } from "./support/case";
 import { counterOf, defineEntity, type EntityOf, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
 import { amount, flag, ncmCode, percent, positiveId, record, text, unitCode } from "./support/wire";
@@ -65,22 +66,7 @@ export const productWire = record({
   ncm: ncmCode().optional(),
   stock: amount(QUANTITY, "signed"),
   active: flag(),
-}).transform(
-  (wire): Product => ({
-    id: wire.id,
-    barcode: wire.barcode,
-    description: wire.description.toUpperCase(),
-    groupId: wire.group_id,
-    unit: wire.unit,
-    cost: wire.cost,
-    price: wire.price,
-    icmsOutRate: wire.icms_out_rate,
-    icmsInRate: wire.icms_in_rate,
-    ...(wire.ncm ? { ncm: wire.ncm } : {}),
-    stock: wire.stock,
-    active: wire.active,
-  }),
-);
+}).transform((wire): Product => ({ ...camelCased(wire), description: wire.description.toUpperCase() }));
 
 /** Rounded as stored. */
 export function normalizeProduct(product: Product): Product {

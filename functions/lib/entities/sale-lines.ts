@@ -9,6 +9,7 @@ import { type BucketedMap, mergeMaps, readBuckets } from "./support/bucket-map";
 import { queryPartition } from "./support/dynamo";
 import { itemReader, stored } from "./support/entity";
 import { money, quantity, rate, unitCost } from "./support/numbers";
+import { camelCased } from "./support/case";
 import { amount, isoDate, percent, positiveId, record, text } from "./support/wire";
 
 /**
@@ -69,19 +70,8 @@ export const saleLineWire = record({
       context.addIssue({ code: "custom", path: ["unit_cost"], message: LINE_COST_MESSAGE });
     }
   })
-  .transform(
-    (wire): SaleLine => ({
-      id: wire.id,
-      date: wire.date,
-      productId: wire.product_id,
-      quantity: wire.quantity,
-      unitPrice: wire.unit_price,
-      total: wire.total,
-      unitCost: wire.unit_cost,
-      icmsOutRate: wire.icms_out_rate,
-      icmsInRate: wire.icms_in_rate,
-    }),
-  );
+  .transform((wire): SaleLine => camelCased(wire));
+
 
 /**
  * The wire field of a stored line that is outside today's bounds, or undefined for a sound line. Lines stored

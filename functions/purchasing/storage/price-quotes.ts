@@ -1,3 +1,4 @@
+import { camelCased } from "../../lib/entities/support/case";
 import * as z from "zod";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../lib/db";
@@ -89,20 +90,7 @@ export const priceQuoteWire = record({
     1,
     MAX_PARTICIPANTS,
   ),
-}).transform(
-  (wire): PriceQuoteInput => ({
-    id: wire.id,
-    date: wire.date,
-    description: wire.description?.toUpperCase() ?? `COTAÇÃO ${wire.id}`,
-    participants: wire.participants.map((participant) => ({
-      id: participant.id,
-      productId: participant.product_id,
-      supplierId: participant.supplier_id,
-      ...(participant.unit === undefined ? {} : { unit: participant.unit }),
-      unitCost: participant.unit_cost,
-    })),
-  }),
-);
+}).transform((wire): PriceQuoteInput => ({ ...camelCased(wire), description: wire.description?.toUpperCase() ?? `COTAÇÃO ${wire.id}` }));
 
 export const quoteFromItem = quoteEntity.fromItem;
 export const participantFromItem = participantEntity.fromItem;

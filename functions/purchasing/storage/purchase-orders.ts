@@ -4,6 +4,7 @@ import { sourceKeys } from "../../lib/keys";
 import { generationOf, itemGeneration, type OrderReplacement, replaceOrders } from "./order-replacement";
 import { getItem, queryIndex, queryPartition, type StoredItem } from "../../lib/entities/support/dynamo";
 import { orderEntity, orderHeaderEntity, type PurchaseOrder, type PurchaseOrderItem, readOrderItem } from "./order-records";
+import { camelCased } from "../../lib/entities/support/case";
 import { money, quantity, unitCost } from "../../lib/entities/support/numbers";
 import { requireProducts, requireSuppliers, requireUnique } from "../../lib/entities/refs";
 import { lastById } from "../../lib/entities/support/rows";
@@ -82,25 +83,7 @@ export const purchaseOrderWire = record({
     1,
     MAX_ITEMS_PER_ORDER,
   ),
-}).transform(
-  (wire): PurchaseOrderInput => ({
-    id: wire.id,
-    date: wire.date,
-    priceQuoteId: wire.price_quote_id ?? 0,
-    supplierId: wire.supplier_id,
-    deliverDate: wire.deliver_date,
-    status: wire.status,
-    ...(wire.total_cost === undefined ? {} : { totalCost: wire.total_cost }),
-    items: wire.items.map((item) => ({
-      id: item.id,
-      productId: item.product_id,
-      quantity: item.quantity,
-      ...(item.unit === undefined ? {} : { unit: item.unit }),
-      unitCost: item.unit_cost,
-      ...(item.total_cost === undefined ? {} : { totalCost: item.total_cost }),
-    })),
-  }),
-);
+}).transform((wire): PurchaseOrderInput => ({ ...camelCased(wire), priceQuoteId: wire.price_quote_id ?? 0 }));
 
 export const orderFromItem = orderEntity.fromItem;
 export const orderItemFromItem = readOrderItem;

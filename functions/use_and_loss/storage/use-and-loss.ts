@@ -1,3 +1,4 @@
+import { camelCased } from "../../lib/entities/support/case";
 import * as z from "zod";
 import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
 import { tableName } from "../../lib/db";
@@ -97,17 +98,7 @@ export const useAndLossWire = record({
   quantity: amount(QUANTITY, "positive"),
   location: text(80),
   user_name: text(80),
-}).transform(
-  (wire): UseAndLossInput => ({
-    id: wire.id,
-    date: wire.date,
-    operation: wire.operation,
-    productId: wire.product_id,
-    quantity: wire.quantity,
-    location: wire.location.toUpperCase(),
-    userName: wire.user_name.toUpperCase(),
-  }),
-);
+}).transform((wire): UseAndLossInput => ({ ...camelCased(wire), location: wire.location.toUpperCase(), userName: wire.user_name.toUpperCase() }));
 
 export const useAndLossFromItem = useAndLossEntity.fromItem;
 
