@@ -102,6 +102,9 @@ export class BackOfficeApi extends Construct {
         group,
         new HttpLambdaIntegration(`${group}-integration`, fn, {
           payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+          // One invoke permission per function for any route of this API, not one per route: the routes
+          // would otherwise take about 90 of the template's 500 resources, and every new route one more.
+          scopePermissionToRoute: false,
         }),
       );
     }

@@ -203,6 +203,17 @@ describe("HTTP API", () => {
     }
   });
 
+  it("lets API Gateway invoke each route group's function once for all its routes, keeping the template far from CloudFormation's 500 resources", () => {
+    const permissions = Object.values(template.findResources("AWS::Lambda::Permission")).filter(
+      (permission) => permission.Properties.Principal === "apigateway.amazonaws.com",
+    );
+    expect(permissions).toHaveLength(GROUP_NAMES.length);
+    for (const permission of permissions) {
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain("/*/*/*");
+    }
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(350);
+  });
+
   it("configures no CORS", () => {
     template.hasResourceProperties("AWS::ApiGatewayV2::Api", { CorsConfiguration: Match.absent() });
   });
