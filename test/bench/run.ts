@@ -16,7 +16,7 @@ import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
-import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
+import { isSeeded, type SeedScale, seedDemo, upgradeSeededStore } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { addDays } from "../../shared/dates";
 import { nfeImportMeasurements, nfeImportOneShots } from "./nfe-imports";
@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     const rows: BenchRow[] = [];
     if (await isSeeded()) {
       say("loja de demonstração já carregada: reaproveitando.");
+      await upgradeSeededStore();
     } else {
       say(`carregando a loja de demonstração (${scale})...`);
       const seeded = await timeOnce(() => seedDemo({ scale, log: say }));
