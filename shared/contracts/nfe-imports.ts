@@ -2,7 +2,8 @@ import * as z from "zod";
 import type { IsoDay } from "../dates";
 import { boundedNumber, QUANTITY } from "./bounds";
 import type { SalesPeriod } from "./sales";
-import { HISTORY_PERIOD_MESSAGE, periodInOrder, periodQueryFields, recentPeriod } from "./history-period";
+import { periodQueryFields } from "./dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder, recentPeriod } from "./history-period";
 
 /**
  * The NF-e import's contract (issue: purchase entries from the supplier's NF-e): the rows and bodies of

@@ -2,7 +2,8 @@ import * as z from "zod";
 import { hasAtMostDecimals } from "../money";
 import { minimumOf, QUANTITY, roundAs } from "./bounds";
 import { idempotencyKeySchema } from "./floor";
-import { HISTORY_PERIOD_MESSAGE, periodInOrder, periodQueryFields } from "./history-period";
+import { periodQueryFields } from "./dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder } from "./history-period";
 import { textInput } from "./text";
 
 /**
