@@ -76,7 +76,9 @@ describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
     const rootRoute = createRootRoute();
     const auth = createRoute({ getParentRoute: () => rootRoute, id: "_auth" });
     const section = createRoute({ getParentRoute: () => auth, id: "_section" });
-    const screen = createRoute({ ...useAndLossRoutes[1].options, getParentRoute: () => section });
+    // Its options typed against the app's tree: here only their values count.
+    const options = useAndLossRoutes[1].options as unknown as { path: "use_and_loss/$operation/{-$status}" };
+    const screen = createRoute({ ...options, getParentRoute: () => section });
     const router = createRouter({
       routeTree: rootRoute.addChildren([auth.addChildren([section.addChildren([screen])])]),
       history: createMemoryHistory({ initialEntries: ["/use_and_loss/all/all"] }),
