@@ -50,7 +50,9 @@ function applySelectionReason(selection: readonly UseAndLossRow[]): string {
  */
 export function UseAndLossPage() {
   const { operation, status = "all" } = route.useParams();
-  const period = useAndLossPeriodOf(route.useSearch());
+  // A period chosen stays in the URL when the filters change; none chosen, none added.
+  const search = route.useSearch();
+  const period = useAndLossPeriodOf(search);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -108,7 +110,7 @@ export function UseAndLossPage() {
   const filterTo = (next: { operation: UseLossOperationFilter; status: UseLossStatusFilter }) => {
     close();
     if (next.operation !== operation || next.status !== status) {
-      void navigate({ to: "/use_and_loss/$operation/{-$status}", params: next, search: listPeriodSearch(period) });
+      void navigate({ to: "/use_and_loss/$operation/{-$status}", params: next, search });
     }
   };
 
