@@ -33,7 +33,7 @@ import { dashboardMeasurements } from "./dashboard";
 import { inventoryMeasurements, inventoryOneShots } from "./inventories";
 import { printMeasurements } from "./printing";
 import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
-import { purchaseOrderPdfOneShot } from "./purchasing";
+import { purchaseOrderPdfOneShot, purchaseOrdersMeasurements } from "./purchasing";
 import { rendererColdOneShot } from "./renderer-cold";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
@@ -57,7 +57,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   pricingOneShots,
   nfeImportOneShots,
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, purchaseOrdersMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.
