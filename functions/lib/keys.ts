@@ -146,10 +146,18 @@ export const sourceKeys = {
 
   useLossPartition: (tenantId: string): string => `${tenantPrefix(tenantId)}#USELOSS`,
   useLoss: (tenantId: string, id: number): Key => ({ pk: `${tenantPrefix(tenantId)}#USELOSS`, sk: padId(id) }),
-  /** gsi1: operations of a status, sorted by operation then id (begins_with operation narrows). */
+  /**
+   * gsi1: operations of a status, sorted by operation, then date, then id: begins_with operation narrows, and
+   * a range of one operation's dates reads a period (the applied ones' list). Items stored before the date
+   * joined the key sort as `<operation>#<id>` (useLossUndatedRange) until their next write.
+   */
   useLossByStatus: (tenantId: string, status: string): string => `${tenantPrefix(tenantId)}#USELOSS#${status}`,
-  useLossByOperation: (operation: string, id?: number): string =>
-    id === undefined ? `${operation}#` : `${operation}#${padId(id)}`,
+  useLossByOperation: (operation: string): string => `${operation}#`,
+  useLossByOperationDate: (operation: string, date: string, id: number): string => `${operation}#${date}#${padId(id)}`,
+  /** The keys of one operation's days from..to ("$" follows the "#" after the last day). */
+  useLossOfPeriod: (operation: string, from: string, to: string): { from: string; to: string } => ({ from: `${operation}#${from}`, to: `${operation}#${to}$` }),
+  /** The keys without a date, `<operation>#<10-digit id>`: ids start with 0 or 1 (floor ids from 1,000,000,000), days with 2. */
+  useLossUndatedRange: (operation: string): { from: string; to: string } => ({ from: `${operation}#0`, to: `${operation}#1~` }),
   /** A floor registration's idempotency key, per user: the operation it registered. */
   useLossFloorKey: (tenantId: string, userId: number, idempotencyKey: string): Key => ({
     pk: `${tenantPrefix(tenantId)}#USELOSS#FLOORKEY#${padId(userId)}`,

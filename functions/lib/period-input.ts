@@ -1,7 +1,9 @@
 import type * as z from "zod";
 import { type DateWindow, dayInput } from "../../shared/contracts/dates";
-import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "../../shared/contracts/sales";
-import { isIsoDay } from "../../shared/dates";
+import { HISTORY_PERIOD_MESSAGE, recentPeriod } from "../../shared/contracts/history-period";
+import { MAX_SALES_PERIOD_DAYS, type SalesPeriod, salesPeriodProblem } from "../../shared/contracts/sales";
+import { isIsoDay, todayInSaoPaulo } from "../../shared/dates";
+import { InvalidInput } from "./errors";
 
 /**
  * A period [from, to] in a request, checked by the sales period rule in the API's words: the sales reports'
@@ -40,4 +42,20 @@ export function checkPeriod(labels: PeriodLabels, path: string) {
     const issue = periodIssue(from, to, labels);
     if (issue) context.addIssue({ code: "custom", message: issue, path: [path] });
   };
+}
+
+/**
+ * The period a list of history reads (shared/contracts/history-period.ts): the query's ends, an absent end
+ * being today in São Paulo and an absent start `defaultDays` before the end; past the sales period's rule it
+ * is refused with `message`.
+ */
+export function historyPeriod(
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+  defaultDays: number,
+  message: string = HISTORY_PERIOD_MESSAGE,
+): SalesPeriod {
+  const end = query.end_date ?? todayInSaoPaulo();
+  const start = query.start_date ?? recentPeriod(end, defaultDays).start;
+  if (salesPeriodProblem(start, end)) throw new InvalidInput(message);
+  return { start, end };
 }

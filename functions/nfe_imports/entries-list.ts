@@ -1,9 +1,8 @@
-import { defaultEntriesPeriod, type EntryItemRow, type EntryRow, NFE_INPUT_MESSAGES } from "../../shared/contracts/nfe-imports";
-import { salesPeriodProblem } from "../../shared/contracts/sales";
-import { todayInSaoPaulo } from "../../shared/dates";
+import { ENTRIES_DEFAULT_DAYS, type EntryItemRow, type EntryRow, NFE_INPUT_MESSAGES } from "../../shared/contracts/nfe-imports";
 import { getEntry, getEntryItems, listEntriesOfPeriod, type PurchaseEntry } from "../lib/entities/entries";
 import { getProducts } from "../lib/entities/products";
-import { InvalidInput, NotFound } from "../lib/errors";
+import { NotFound } from "../lib/errors";
+import { historyPeriod } from "../lib/period-input";
 import { NFE_MESSAGES } from "./messages";
 
 /**
@@ -28,10 +27,8 @@ export function entryRow(entry: PurchaseEntry): EntryRow {
 }
 
 export async function listEntries(tenantId: string, query: { start_date?: string | undefined; end_date?: string | undefined }): Promise<EntryRow[]> {
-  const to = query.end_date ?? todayInSaoPaulo();
-  const from = query.start_date ?? defaultEntriesPeriod(to).start;
-  if (salesPeriodProblem(from, to)) throw new InvalidInput(NFE_INPUT_MESSAGES.period);
-  return (await listEntriesOfPeriod(tenantId, from, to)).map(entryRow);
+  const period = historyPeriod(query, ENTRIES_DEFAULT_DAYS, NFE_INPUT_MESSAGES.period);
+  return (await listEntriesOfPeriod(tenantId, period.start, period.end)).map(entryRow);
 }
 
 export async function listEntryItems(tenantId: string, entryId: number): Promise<EntryItemRow[]> {

@@ -1,22 +1,34 @@
 import * as z from "zod";
-import { ORDER_STATUS_FILTERS, type PurchaseOrderItemVariationRow } from "../../shared/contracts/purchasing";
+import { periodQueryFields } from "../../shared/contracts/dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder } from "../../shared/contracts/history-period";
+import { ORDER_STATUS_FILTERS, PURCHASE_ORDERS_DEFAULT_DAYS, type PurchaseOrderItemVariationRow } from "../../shared/contracts/purchasing";
 import { costVariation } from "../../shared/formulas/cost-variation";
 import { getProducts } from "../lib/entities/products";
 import { listNotableProducts } from "../notable_products/read";
 import { getOrder, getOrderWithItems, listOrders, type PurchaseOrder, type PurchaseOrderItem } from "./storage/purchase-orders";
 import { NotFound } from "../lib/errors";
+import { historyPeriod } from "../lib/period-input";
 import type { ApiRequest, ApiResult } from "../lib/request/http";
 import { parseId, parseInput } from "../lib/request/validate";
 import { orderItemRow, orderRow } from "./wire";
 
-const listQuery = z.object({
-  status: z.enum(ORDER_STATUS_FILTERS, { error: "Status de pedido inválido: use open, closed ou all." }).optional(),
-});
+const listQuery = z
+  .object({
+    status: z.enum(ORDER_STATUS_FILTERS, { error: "Status de pedido inválido: use open, closed ou all." }).optional(),
+    ...periodQueryFields(HISTORY_PERIOD_MESSAGE),
+  })
+  .refine(periodInOrder, { error: HISTORY_PERIOD_MESSAGE });
 
-/** GET /purchase_orders?status=open|closed (absent or all: every order). */
+/**
+ * GET /purchase_orders?status=open|closed&start_date=&end_date= (status absent or all: every order): the
+ * closed orders dated in the period (default: the last PURCHASE_ORDERS_DEFAULT_DAYS days), the open ones
+ * whatever their date.
+ */
 export async function listPurchaseOrders(request: ApiRequest): Promise<ApiResult> {
-  const { status } = parseInput(listQuery, request.query);
-  const orders = await listOrders(request.tenantId, status === "all" ? undefined : status);
+  const query = parseInput(listQuery, request.query);
+  const { status } = query;
+  const period = historyPeriod(query, PURCHASE_ORDERS_DEFAULT_DAYS);
+  const orders = await listOrders(request.tenantId, status === "all" ? undefined : status, period);
   return { data: orders.map(orderRow) };
 }
 

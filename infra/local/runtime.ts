@@ -12,7 +12,7 @@ import { buildWebIfStale, WEB_DIST } from "../web-build";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, startDynamoLocal } from "./dynamodb";
 import { installLocalJobRunner, prepareLocalJobs, settleLocalJobs } from "./jobs";
-import { isSeeded, type SeedScale, seedDemo } from "./seed";
+import { isSeeded, type SeedScale, seedDemo, upgradeSeededStore } from "./seed";
 import { answerClientError, requestListener } from "./server";
 
 export interface RuntimeOptions {
@@ -85,6 +85,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (!(await isSeeded())) {
         say("Primeiro início: carregando a loja de demonstração...");
         await seedDemo({ scale: options.seedScale ?? "small", apiKey, log: say });
+      } else {
+        await upgradeSeededStore();
       }
       await setApiKey(DEMO_TENANT_ID, apiKey);
     }

@@ -10,7 +10,7 @@ import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
 import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, localClient, startDynamoLocal } from "./dynamodb";
-import { isSeeded, type SeedScale, seedDemo } from "./seed";
+import { isSeeded, type SeedScale, seedDemo, upgradeSeededStore } from "./seed";
 
 const TABLE_NAME = "back-office";
 
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     }
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     if (await isSeeded()) {
+      await upgradeSeededStore();
       console.log("A loja de demonstração já está carregada (use --force para recarregar).");
       return;
     }

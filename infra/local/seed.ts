@@ -6,6 +6,7 @@ import { generateDemoStore } from "./demo-store/generate";
 import { loadDemoStore } from "./demo-store/load";
 import { loadPricing } from "./seed-pricing";
 import { installLocalJobRunner } from "./jobs";
+import { backfillUseAndLossDates } from "../../functions/use_and_loss/storage/use-and-loss";
 import type { DemoScale } from "./demo-store/scales";
 
 export type SeedScale = DemoScale;
@@ -15,6 +16,14 @@ const seedMarker = (tenantId: string) => ({ pk: "SYSTEM", sk: `SEED#${tenantId}`
 export async function isSeeded(tenantId = DEMO_TENANT_ID): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: seedMarker(tenantId) }));
   return Boolean(Item);
+}
+
+/**
+ * Brings a store seeded by an earlier version to what this one reads (one-shot and idempotent: a store already
+ * upgraded costs a few empty Queries). Today: the use and loss operations' dated index keys.
+ */
+export async function upgradeSeededStore(tenantId = DEMO_TENANT_ID): Promise<void> {
+  await backfillUseAndLossDates(tenantId);
 }
 
 export interface SeedOptions {

@@ -54,3 +54,12 @@ export function dayInput(label: string, window: DateWindow, invalid = `Preencha 
     .refine(isIsoDay, { error: invalid, abort: true })
     .refine((day) => isInDateWindow(day, window), { error: () => dayOutsideWindowMessage(label, window) });
 }
+
+/**
+ * The optional ends of a list's period in a query (history-period.ts), both refused with `message` when not a
+ * day; the query's schema checks their order with periodInOrder.
+ */
+export function periodQueryFields(message: string) {
+  const day = z.string({ error: message }).refine(isIsoDay, { error: message });
+  return { start_date: day.optional(), end_date: day.optional() };
+}

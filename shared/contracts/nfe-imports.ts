@@ -1,7 +1,9 @@
 import * as z from "zod";
-import { addDays, type IsoDay, isIsoDay } from "../dates";
+import type { IsoDay } from "../dates";
 import { boundedNumber, QUANTITY } from "./bounds";
-import { MAX_SALES_PERIOD_DAYS, type SalesPeriod } from "./sales";
+import type { SalesPeriod } from "./sales";
+import { periodQueryFields } from "./dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder, recentPeriod } from "./history-period";
 
 /**
  * The NF-e import's contract (issue: purchase entries from the supplier's NF-e): the rows and bodies of
@@ -195,7 +197,7 @@ export const NFE_INPUT_MESSAGES = {
   order: "Escolha o pedido de compra, ou nenhum.",
   acceptWarnings: "Informe 'accept_warnings' (true ou false).",
   status: "Filtro de situação inválido: use 'review'.",
-  period: `Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até ${MAX_SALES_PERIOD_DAYS} dias.`,
+  period: HISTORY_PERIOD_MESSAGE,
 };
 
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
@@ -225,9 +227,6 @@ export const nfeImportsQuerySchema = z.object({
 export const ENTRIES_DEFAULT_DAYS = 90;
 
 export function defaultEntriesPeriod(end: IsoDay): SalesPeriod {
-  return { start: addDays(end, -ENTRIES_DEFAULT_DAYS), end };
+  return recentPeriod(end, ENTRIES_DEFAULT_DAYS);
 }
-const day = z.string({ error: NFE_INPUT_MESSAGES.period }).refine(isIsoDay, { error: NFE_INPUT_MESSAGES.period });
-export const entriesQuerySchema = z
-  .object({ start_date: day.optional(), end_date: day.optional() })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, { error: NFE_INPUT_MESSAGES.period });
+export const entriesQuerySchema = z.object(periodQueryFields(NFE_INPUT_MESSAGES.period)).refine(periodInOrder, { error: NFE_INPUT_MESSAGES.period });

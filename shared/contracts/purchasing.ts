@@ -3,6 +3,13 @@
  * API sends (the entity fields in snake_case).
  */
 
+/**
+ * GET /purchase_orders?status=&start_date=&end_date=: the period windows the closed orders by their date (the
+ * order's day), by default the PURCHASE_ORDERS_DEFAULT_DAYS days up to today in São Paulo
+ * (history-period.ts); open orders come whatever their date.
+ */
+export const PURCHASE_ORDERS_DEFAULT_DAYS = 90;
+
 /** Spec §4 purchase order status. */
 export const ORDER_STATUSES = ["open", "closed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

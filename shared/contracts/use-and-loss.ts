@@ -2,6 +2,8 @@ import * as z from "zod";
 import { hasAtMostDecimals } from "../money";
 import { minimumOf, QUANTITY, roundAs } from "./bounds";
 import { idempotencyKeySchema } from "./floor";
+import { periodQueryFields } from "./dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder } from "./history-period";
 import { textInput } from "./text";
 
 /**
@@ -173,6 +175,7 @@ export const USE_AND_LOSS_INPUT_MESSAGES = {
   registerProduct: "Informe o produto (product_id ou barcode).",
   registerQuantity: `Preencha o campo 'Quantidade' com um valor maior que zero, com até ${QUANTITY.decimals} casas decimais.`,
   registerLocation: "Preencha o campo 'Local de Uso' (até 80 caracteres).",
+  period: HISTORY_PERIOD_MESSAGE,
 } as const;
 
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
@@ -208,11 +211,21 @@ export const applyAllBodySchema = z.object({
 });
 export type ApplyAllBody = z.infer<typeof applyAllBodySchema>;
 
-/** GET /use_and_loss?operation=&status= (absent or "all": every one). */
-export const useAndLossListQuerySchema = z.object({
-  operation: z.enum(USE_LOSS_OPERATION_FILTERS, { error: USE_AND_LOSS_INPUT_MESSAGES.operation }).optional(),
-  status: z.enum(USE_LOSS_STATUS_FILTERS, { error: USE_AND_LOSS_INPUT_MESSAGES.status }).optional(),
-});
+/**
+ * GET /use_and_loss?operation=&status=&start_date=&end_date= (operation or status absent or "all": every one).
+ * The period windows the applied operations by their date (the day of the use or loss): by default the
+ * USE_AND_LOSS_DEFAULT_DAYS days up to today in São Paulo (history-period.ts). Operations not yet applied
+ * (open or closed: work still pending) come whatever their date.
+ */
+export const USE_AND_LOSS_DEFAULT_DAYS = 90;
+
+export const useAndLossListQuerySchema = z
+  .object({
+    operation: z.enum(USE_LOSS_OPERATION_FILTERS, { error: USE_AND_LOSS_INPUT_MESSAGES.operation }).optional(),
+    status: z.enum(USE_LOSS_STATUS_FILTERS, { error: USE_AND_LOSS_INPUT_MESSAGES.status }).optional(),
+    ...periodQueryFields(USE_AND_LOSS_INPUT_MESSAGES.period),
+  })
+  .refine(periodInOrder, { error: USE_AND_LOSS_INPUT_MESSAGES.period });
 export type UseAndLossListQuery = z.infer<typeof useAndLossListQuerySchema>;
 
 /**

@@ -16,7 +16,7 @@ import { resetConfig } from "../../functions/lib/config";
 import { DEMO_TENANT_ID, sha256Hex } from "../../infra/local/demo-tenant";
 import { ensureTable, startDynamoLocal } from "../../infra/local/dynamodb";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
-import { isSeeded, type SeedScale, seedDemo } from "../../infra/local/seed";
+import { isSeeded, type SeedScale, seedDemo, upgradeSeededStore } from "../../infra/local/seed";
 import { findUserByUsername } from "../../functions/lib/request/user-record";
 import { addDays } from "../../shared/dates";
 import { nfeImportMeasurements, nfeImportOneShots } from "./nfe-imports";
@@ -33,7 +33,7 @@ import { dashboardMeasurements } from "./dashboard";
 import { inventoryMeasurements, inventoryOneShots } from "./inventories";
 import { printMeasurements } from "./printing";
 import { pricingMeasurements, pricingOneShots } from "./pricing-classify";
-import { purchaseOrderPdfOneShot } from "./purchasing";
+import { purchaseOrderPdfOneShot, purchaseOrdersMeasurements } from "./purchasing";
 import { rendererColdOneShot } from "./renderer-cold";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
@@ -57,7 +57,7 @@ const ONE_SHOTS: ((context: BenchContext) => OneShot[])[] = [
   pricingOneShots,
   nfeImportOneShots,
 ];
-const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
+const MEASUREMENTS: ((context: BenchContext) => Measurement[])[] = [salesMeasurements, notableMeasurements, printMeasurements, useAndLossMeasurements, purchaseOrdersMeasurements, inventoryMeasurements, pricingMeasurements, dashboardMeasurements, nfeImportMeasurements];
 
 const WARMUPS = 3;
 // Enough runs that one slow call (a GC pause, the JVM under DynamoDB Local) does not make the p95 alone.
@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     const rows: BenchRow[] = [];
     if (await isSeeded()) {
       say("loja de demonstração já carregada: reaproveitando.");
+      await upgradeSeededStore();
     } else {
       say(`carregando a loja de demonstração (${scale})...`);
       const seeded = await timeOnce(() => seedDemo({ scale, log: say }));

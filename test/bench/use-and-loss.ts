@@ -7,8 +7,9 @@ import { listSuppliers } from "../../functions/lib/entities/suppliers";
 import { upsertUseAndLoss } from "../../functions/use_and_loss/storage/use-and-loss";
 import { sourceKeys } from "../../functions/lib/keys";
 import { undoWriteOff } from "../../functions/use_and_loss/write-off";
-import { USE_LOSS_STATUSES } from "../../shared/contracts/use-and-loss";
-import { addDays, defaultEntriesSince } from "../../shared/dates";
+import { recentPeriod } from "../../shared/contracts/history-period";
+import { USE_AND_LOSS_DEFAULT_DAYS, USE_LOSS_OPERATIONS } from "../../shared/contracts/use-and-loss";
+import { addDays, defaultEntriesSince, todayInSaoPaulo } from "../../shared/dates";
 import { callRoute } from "./api";
 import { sessionReads } from "./session";
 import { type Measurement, WARM_LIST_TARGET } from "./types";
@@ -84,7 +85,20 @@ export function useAndLossMeasurements(context: { tenantId: string; cookie: stri
   const sessionUser = sessionReads(context);
   const notableQuery = () =>
     queryAll({ KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": sourceKeys.notablePartition(tenantId) } });
-  const statusQueries = () => Promise.all(USE_LOSS_STATUSES.map((status) => queryIndex(sourceKeys.useLossByStatus(tenantId, status))));
+  // What the default window needs: the pending operations whole, the applied ones of the last 90 days (per
+  // operation, its days' range and the undated keys' range, empty once backfilled).
+  const windowQueries = () => {
+    const period = recentPeriod(todayInSaoPaulo(), USE_AND_LOSS_DEFAULT_DAYS);
+    const applied = sourceKeys.useLossByStatus(tenantId, "applied");
+    return Promise.all([
+      queryIndex(sourceKeys.useLossByStatus(tenantId, "open")),
+      queryIndex(sourceKeys.useLossByStatus(tenantId, "closed")),
+      ...USE_LOSS_OPERATIONS.flatMap((operation) => [
+        queryIndex(applied, sourceKeys.useLossOfPeriod(operation, period.start, period.end)),
+        queryIndex(applied, sourceKeys.useLossUndatedRange(operation)),
+      ]),
+    ]);
+  };
 
   const busiest = once(() => busiestProduct(tenantId));
   const availablePath = async () => `/api/use_and_loss/writeoff_available?product_id=${await busiest()}`;
@@ -132,9 +146,9 @@ export function useAndLossMeasurements(context: { tenantId: string; cookie: stri
 
   return [
     {
-      name: "GET /api/use_and_loss (todas)",
+      name: "GET /api/use_and_loss (todas, últimos 90 dias)",
       run: call("GET", "/api/use_and_loss"),
-      floor: () => Promise.all([sessionUser(), statusQueries(), notableQuery()]),
+      floor: () => Promise.all([sessionUser(), windowQueries(), notableQuery()]),
       detail: describe("/api/use_and_loss"),
       target: WARM_LIST_TARGET,
     },

@@ -211,3 +211,41 @@ describe("order print as a report job", () => {
     expect(status.body.data).toEqual({ status: "failed" });
   });
 });
+
+describe("the orders' period: closed orders of the period, open ones whatever their date", () => {
+  const OLD_DAY = addDays(today, -200);
+  const ids = async (query: string) => ((await callApi<OrderRow[]>("GET", `/api/purchase_orders${query}`, { cookie: admin })).body.data ?? []).map((o) => o.id);
+
+  beforeAll(async () => {
+    await upsertPurchaseOrders("demo", [
+      { id: 7003, date: OLD_DAY, priceQuoteId: 0, supplierId: 1, deliverDate: addDays(OLD_DAY, 3), status: "open", items: [{ id: 1, productId: 1001, quantity: 1, unitCost: 20 }] },
+      { id: 7004, date: OLD_DAY, priceQuoteId: 0, supplierId: 2, deliverDate: addDays(OLD_DAY, 3), status: "closed", items: [{ id: 1, productId: 1003, quantity: 1, unitCost: 14 }] },
+    ]);
+  });
+
+  it("opens on the last 90 days: an old closed order left out, an old open one kept", async () => {
+    expect(await ids("")).toEqual([7001, 7002, 7003]);
+    expect(await ids("?status=closed")).toEqual([7002]);
+    expect(await ids("?status=open")).toEqual([7003, 7001]);
+  });
+
+  it("lists the old closed order in a period that holds its day", async () => {
+    expect(await ids(`?start_date=${OLD_DAY}&end_date=${today}`)).toEqual([7001, 7002, 7003, 7004]);
+    expect(await ids(`?status=closed&start_date=${OLD_DAY}&end_date=${OLD_DAY}`)).toEqual([7004]);
+  });
+
+  it.each([
+    ["a start after the end", `?start_date=${today}&end_date=${addDays(today, -1)}`],
+    ["a day that does not exist", "?end_date=2026-02-30"],
+    ["a period longer than 400 days", `?start_date=${addDays(today, -400)}&end_date=${today}`],
+  ])("refuses %s with 400 in pt-BR", async (_case, query) => {
+    const answer = await callApi("GET", `/api/purchase_orders${query}`, { cookie: admin });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message?.msg).toBe("Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até 400 dias.");
+  });
+
+  it("never lists another tenant's orders, whatever the period", async () => {
+    const list = await callApi<OrderRow[]>("GET", `/api/purchase_orders?start_date=${OLD_DAY}&end_date=${today}`, { cookie: otherAdmin, host: OTHER_HOST });
+    expect(list.body.data).toEqual([]);
+  });
+});

@@ -1,4 +1,8 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db, tableName } from "../../functions/lib/db";
+import { padId, sourceKeys } from "../../functions/lib/keys";
+import { backfillUseAndLossDates } from "../../functions/use_and_loss/storage/use-and-loss";
 import { getEntryItems } from "../../functions/lib/entities/entries";
 import { getProduct } from "../../functions/lib/entities/products";
 import type {
@@ -370,5 +374,85 @@ describe("the entries an operation may take: dated on or before it, within the 3
     const answer = await writeOff(store, 110, 11, 2);
     expect(answer.status).toBe(200);
     expect(answer.body.data?.status).toBe("closed");
+  });
+});
+
+describe("the list's period: applied operations of the period, pending ones whatever their date", () => {
+  const OLD_DAY = addDays(TODAY, -200);
+  const ids = (rows: UseAndLossRow[] | undefined) => (rows ?? []).map((row) => row.id);
+  const list = async (query = "") => (await adminCall<UseAndLossRow[]>(store, "GET", `/api/use_and_loss${query}`)).body.data;
+
+  beforeAll(async () => {
+    // An entry of yoghurt older than the default window, and three operations on it: applied, closed, open.
+    await send(store, "entries", [
+      {
+        id: 6,
+        number: "000000098",
+        date: addDays(OLD_DAY, -10),
+        supplier_id: 1,
+        items: [{ id: 61, product_id: 30, entry_quantity: 10, entry_unit: "UN", entry_unit_cost: 2, fraction: 1, icms_credit: 2.4 }],
+      },
+    ]);
+    await sendOperations(store, [
+      { id: 201, operation: "loss", product_id: 30, quantity: 1, date: OLD_DAY },
+      { id: 202, operation: "use", product_id: 30, quantity: 1, date: OLD_DAY },
+      { id: 203, operation: "loss", product_id: 30, quantity: 1, date: OLD_DAY },
+    ]);
+    await closeOperation(store, 201, 61, 1);
+    await closeOperation(store, 203, 61, 1);
+    const applied = await adminCall(store, "POST", "/api/use_and_loss/201/apply");
+    if (applied.status !== 200) throw new Error(`Aplicação da operação 201 recusada (${applied.status}).`);
+  });
+
+  it("opens on the last 90 days: an old applied operation left out, old closed and open ones kept", async () => {
+    const rows = ids(await list());
+    expect(rows).not.toContain(201);
+    expect(rows).toEqual(expect.arrayContaining([101, 104, 106, 202, 203]));
+    expect(ids(await list("?status=applied"))).toEqual([101, 104, 106]);
+    expect(ids(await list("?operation=use&status=open"))).toEqual([105, 202]);
+  });
+
+  it("lists the old applied operation in a period that holds its day, and only the period's applied ones", async () => {
+    expect(ids(await list(`?start_date=${addDays(OLD_DAY, -1)}&end_date=${TODAY}`))).toContain(201);
+    expect(ids(await list(`?status=applied&start_date=${OLD_DAY}&end_date=${OLD_DAY}`))).toEqual([201]);
+    expect(ids(await list(`?operation=use&status=applied&start_date=${OLD_DAY}&end_date=${OLD_DAY}`))).toEqual([]);
+    // Only a start: up to today; only an end: the 90 days before it.
+    expect(ids(await list(`?status=applied&start_date=${OLD_DAY}`))).toEqual([101, 104, 106, 201]);
+    expect(ids(await list(`?status=applied&end_date=${addDays(OLD_DAY, 89)}`))).toEqual([201]);
+  });
+
+  it.each([
+    ["a start after the end", `?start_date=${TODAY}&end_date=${addDays(TODAY, -1)}`],
+    ["a day that does not exist", "?start_date=2026-02-30"],
+    ["a day in another format", "?end_date=28/11/2026"],
+    ["a period longer than 400 days", `?start_date=${addDays(TODAY, -400)}&end_date=${TODAY}`],
+  ])("refuses %s with 400 in pt-BR, changing nothing", async (_case, query) => {
+    const before = await tenantSnapshot(store.tenantId);
+    const answer = await adminCall(store, "GET", `/api/use_and_loss${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      success: false,
+      message: { type: "error", msg: "Período inválido: use 'start_date' e 'end_date' no formato AAAA-MM-DD, a inicial até a final, em até 400 dias." },
+    });
+    expect(snapshotChanges(before, await tenantSnapshot(store.tenantId))).toEqual([]);
+  });
+
+  it("never lists another tenant's operations, whatever the period", async () => {
+    const answer = await adminCall<UseAndLossRow[]>(neighbour, "GET", `/api/use_and_loss?start_date=${addDays(OLD_DAY, -1)}&end_date=${TODAY}`);
+    expect(answer.body.data).toEqual([]);
+  });
+
+  it("still lists an operation stored before the date joined its index key, until the backfill rewrites the key", async () => {
+    const key = sourceKeys.useLoss(store.tenantId, 201);
+    const legacy = sourceKeys.useLossUndatedRange("loss").from.slice(0, -1) + padId(201);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: "SET gsi1sk = :sk", ExpressionAttributeValues: { ":sk": legacy } }));
+    expect(ids(await list(`?status=applied&start_date=${OLD_DAY}&end_date=${OLD_DAY}`))).toEqual([201]);
+    expect(ids(await list("?status=applied"))).toEqual([101, 104, 106]);
+
+    expect(await backfillUseAndLossDates(store.tenantId)).toBe(1);
+    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+    expect(stored.Item?.gsi1sk).toBe(`loss#${OLD_DAY}#${padId(201)}`);
+    expect(ids(await list(`?status=applied&start_date=${OLD_DAY}&end_date=${OLD_DAY}`))).toEqual([201]);
+    expect(await backfillUseAndLossDates(store.tenantId)).toBe(0);
   });
 });

@@ -88,8 +88,22 @@ export const purchaseOrderWire = record({
 export const orderFromItem = orderEntity.fromItem;
 export const orderItemFromItem = readOrderItem;
 
-/** Orders of a status (by date), or every order. */
-export async function listOrders(tenantId: string, status?: OrderStatus): Promise<PurchaseOrder[]> {
+/**
+ * Orders of a status (by date), or every order. With a period, the closed ones only when dated in it (a range
+ * of the status index, sorted by date); the open ones always, whatever their date.
+ */
+export async function listOrders(tenantId: string, status?: OrderStatus, period?: { start: string; end: string }): Promise<PurchaseOrder[]> {
+  if (period) {
+    const statuses = status ? [status] : [...ORDER_STATUSES];
+    const pages = await Promise.all(
+      statuses.map((each) =>
+        // Keys of the last day are `<end>#...`, all below `<end>$` ("$" follows "#").
+        queryIndex(sourceKeys.ordersByStatus(tenantId, each), each === "closed" ? { from: period.start, to: `${period.end}$` } : {}),
+      ),
+    );
+    const orders = pages.flat().map(orderFromItem);
+    return status ? orders : orders.sort((a, b) => a.id - b.id);
+  }
   const items = status
     ? await queryIndex(sourceKeys.ordersByStatus(tenantId, status))
     : await queryPartition(sourceKeys.ordersPartition(tenantId));

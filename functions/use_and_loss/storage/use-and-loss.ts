@@ -1,9 +1,11 @@
 import { camelCased } from "../../lib/entities/support/case";
 import * as z from "zod";
 import { USE_LOSS_OPERATIONS, USE_LOSS_STATUSES, type UseLossOperation, type UseLossStatus } from "../../../shared/contracts/use-and-loss";
-import { tableName } from "../../lib/db";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../../lib/db";
+import { mapLimit } from "../../lib/entities/support/concurrency";
 import { sourceKeys } from "../../lib/keys";
-import { failedConditions } from "../../lib/transactions";
+import { failedConditions, isConditionFailure } from "../../lib/transactions";
 import { getAll, getItem, putAllIf, queryAll, queryIndex, type StoredItem, transactWrite, type WriteRequest } from "../../lib/entities/support/dynamo";
 import { defineEntity, type EntityOf, itemReader, stored } from "../../lib/entities/support/entity";
 import { money, quantity } from "../../lib/entities/support/numbers";
@@ -28,11 +30,15 @@ import { QUANTITY } from "../../../shared/contracts/bounds";
  * (userId) and the idempotency key the phone sent, and take ids from 1,000,000,000 on (newUseAndLossIds),
  * above every source id.
  *
- * Keys: pk T#<t>#USELOSS, sk <id padded>; gsi1pk T#<t>#USELOSS#<status>, gsi1sk <operation>#<id padded>.
+ * Keys: pk T#<t>#USELOSS, sk <id padded>; gsi1pk T#<t>#USELOSS#<status>, gsi1sk <operation>#<date>#<id padded>
+ * (every write derives it; items stored before the date joined it keep <operation>#<id padded> until their
+ * next write or backfillUseAndLossDates, and the list reads those too).
  * A floor registration's key: pk T#<t>#USELOSS#FLOORKEY#<user padded>, sk <idempotency key> {operationId}.
  * Access patterns:
  * - operations of a status, optionally of one operation (GET /use_and_loss?operation=&status=): Query gsi1
- *   (tenant + status), begins_with <operation>#; status "all" = the three status Queries.
+ *   (tenant + status), begins_with <operation>#; status "all" = the three status Queries. The pending ones
+ *   (open, closed) are read whole; the applied ones only in the period asked: per operation, a range of its
+ *   dates, and the undated keys' range (empty once backfilled), filtered to the period.
  * - one operation: GetItem. Its write-offs: Query (write-offs.ts).
  * - a user's open floor operations of a day (the collector's list): Query gsi1 (tenant + open), filtered to
  *   the user and day; the open operations are the few waiting for a write-off, the same the list reads.
@@ -44,7 +50,7 @@ export const useAndLossEntity = defineEntity({
   keys: (tenantId, operation) => ({
     ...sourceKeys.useLoss(tenantId, operation.id),
     gsi1pk: sourceKeys.useLossByStatus(tenantId, operation.status),
-    gsi1sk: sourceKeys.useLossByOperation(operation.operation, operation.id),
+    gsi1sk: sourceKeys.useLossByOperationDate(operation.operation, operation.date, operation.id),
   }),
   item: z.object({
     id: stored.number(),
@@ -116,14 +122,76 @@ export function useAndLossItem(tenantId: string, operation: UseAndLoss): StoredI
 /** A floor registration's key item: the operation it stored (its keys name the user and the key sent). */
 const readFloorKey = itemReader(z.object({ operationId: stored.number() }));
 
+/**
+ * Operations of a status and operation (absent: any). With a period, the applied ones only when dated in it
+ * (both days included); the open and closed ones always, whatever their date.
+ */
 export async function listUseAndLoss(
   tenantId: string,
-  filter: { operation?: UseLossOperation; status?: UseLossStatus } = {},
+  filter: { operation?: UseLossOperation; status?: UseLossStatus; period?: { start: string; end: string } } = {},
 ): Promise<UseAndLoss[]> {
   const statuses = filter.status ? [filter.status] : [...USE_LOSS_STATUSES];
-  const prefix = filter.operation ? { prefix: sourceKeys.useLossByOperation(filter.operation) } : {};
-  const pages = await Promise.all(statuses.map((status) => queryIndex(sourceKeys.useLossByStatus(tenantId, status), prefix)));
-  return pages.flat().map(useAndLossFromItem);
+  const pages = await Promise.all(
+    statuses.map((status) =>
+      status === "applied" && filter.period ? listAppliedOfPeriod(tenantId, filter.operation, filter.period) : listOfStatus(tenantId, status, filter.operation),
+    ),
+  );
+  return pages.flat();
+}
+
+async function listOfStatus(tenantId: string, status: UseLossStatus, operation: UseLossOperation | undefined): Promise<UseAndLoss[]> {
+  const prefix = operation ? { prefix: sourceKeys.useLossByOperation(operation) } : {};
+  return (await queryIndex(sourceKeys.useLossByStatus(tenantId, status), prefix)).map(useAndLossFromItem);
+}
+
+async function listAppliedOfPeriod(tenantId: string, operation: UseLossOperation | undefined, period: { start: string; end: string }): Promise<UseAndLoss[]> {
+  const partition = sourceKeys.useLossByStatus(tenantId, "applied");
+  const operations = operation ? [operation] : [...USE_LOSS_OPERATIONS];
+  const pages = await Promise.all(
+    operations.flatMap((each) => [
+      queryIndex(partition, sourceKeys.useLossOfPeriod(each, period.start, period.end)),
+      queryIndex(partition, sourceKeys.useLossUndatedRange(each)),
+    ]),
+  );
+  return pages
+    .flat()
+    .map(useAndLossFromItem)
+    .filter((applied) => applied.date >= period.start && applied.date <= period.end);
+}
+
+/**
+ * One-shot: gives the operations stored before the date joined gsi1sk their dated key, so the applied ones'
+ * list reads only its period (the local runtime, the seed and the bench run it on a store they reuse).
+ * Idempotent; answers how many it rewrote.
+ */
+export async function backfillUseAndLossDates(tenantId: string): Promise<number> {
+  const undated = await Promise.all(
+    USE_LOSS_STATUSES.flatMap((status) =>
+      USE_LOSS_OPERATIONS.map((operation) => queryIndex(sourceKeys.useLossByStatus(tenantId, status), sourceKeys.useLossUndatedRange(operation))),
+    ),
+  );
+  const operations = undated.flat().map(useAndLossFromItem);
+  await mapLimit(operations, 8, (operation) =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sourceKeys.useLoss(tenantId, operation.id),
+        UpdateExpression: "SET gsi1sk = :gsi1sk",
+        ConditionExpression: "attribute_exists(pk) AND #date = :date AND #operation = :operation",
+        ExpressionAttributeNames: { "#date": "date", "#operation": "operation" },
+        ExpressionAttributeValues: {
+          ":gsi1sk": sourceKeys.useLossByOperationDate(operation.operation, operation.date, operation.id),
+          ":date": operation.date,
+          ":operation": operation.operation,
+        },
+      }),
+    ).catch((error: unknown) => {
+      // Changed or removed meanwhile: that write derived the key, or there is nothing to rewrite.
+      if (isConditionFailure(error)) return;
+      throw error;
+    }),
+  );
+  return operations.length;
 }
 
 export async function getUseAndLoss(tenantId: string, id: number): Promise<UseAndLoss | undefined> {
@@ -175,7 +243,7 @@ export function useAndLossStatusChange(
     Update: {
       TableName: tableName(),
       Key: sourceKeys.useLoss(tenantId, operation.id),
-      UpdateExpression: "SET writtenOff = :writtenOff, cost = :cost, icmsCredit = :icmsCredit, #status = :status, gsi1pk = :gsi1pk",
+      UpdateExpression: "SET writtenOff = :writtenOff, cost = :cost, icmsCredit = :icmsCredit, #status = :status, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk",
       ConditionExpression: condition.ConditionExpression,
       ExpressionAttributeNames: condition.ExpressionAttributeNames,
       ExpressionAttributeValues: {
@@ -185,6 +253,7 @@ export function useAndLossStatusChange(
         ":icmsCredit": money(after.icmsCredit),
         ":status": after.status,
         ":gsi1pk": sourceKeys.useLossByStatus(tenantId, after.status),
+        ":gsi1sk": sourceKeys.useLossByOperationDate(operation.operation, operation.date, operation.id),
       },
     },
   };

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultEntriesPeriod } from "../../../shared/contracts/nfe-imports";
 import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-period";
 import { fetchEntries } from "../../../web/src/features/nfe_imports/api";
-import { EntriesPeriodControl } from "../../../web/src/features/nfe_imports/EntriesPeriodControl";
+import { ListPeriodControl } from "../../../web/src/app/ListPeriodControl";
 import { entriesPeriodOf } from "../../../web/src/features/nfe_imports/entries-period";
 import { entriesSearch } from "../../../web/src/features/nfe_imports/entries-search";
 import { createAppRouter } from "../../../web/src/router";
@@ -68,7 +68,7 @@ describe("'Período' on 'Entradas'", { timeout: 60_000 }, () => {
     await act(async () => {
       root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
-          <EntriesPeriodControl period={SEPTEMBER} onApply={onApply} />
+          <ListPeriodControl period={SEPTEMBER} onApply={onApply} />
         </I18nProvider>,
       );
     });

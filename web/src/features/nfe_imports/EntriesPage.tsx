@@ -9,7 +9,7 @@ import { DataList, exportHeading, type RowOption } from "../../lists";
 import { ENTRIES_LIST } from "./entries-config";
 import { entriesPeriodOf } from "./entries-period";
 import { entriesSearch } from "./entries-search";
-import { EntriesPeriodControl } from "./EntriesPeriodControl";
+import { ListPeriodControl } from "../../app/ListPeriodControl";
 import { ACTIONS, ENTRIES_SECTION_LABEL, numberAndSeries } from "./labels";
 import { ReverseEntryDialog } from "./ReverseEntryDialog";
 
@@ -73,7 +73,7 @@ export function EntriesPage() {
         rowOptions={rowOptions}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <EntriesPeriodControl period={period} onApply={(next) => void navigate({ to: "/entries", search: entriesSearch(next) })} />
+            <ListPeriodControl period={period} onApply={(next) => void navigate({ to: "/entries", search: entriesSearch(next) })} />
             <Button iconName="upload" variant="primary" onClick={() => void navigate({ to: "/nfe_imports" })}>
               {ACTIONS.importXml}
             </Button>

@@ -6,7 +6,10 @@ import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useCurrentUser } from "../../app/current-user";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { openReport } from "../reports/links";
-import { ACTIONS, ORDERS_SECTION_LABEL } from "./labels";
+import { LIST_PERIOD_TEXT, listPeriodSearch } from "../../app/list-period";
+import { ListPeriodControl } from "../../app/ListPeriodControl";
+import { ACTIONS, ORDERS_SECTION_LABEL, periodShown } from "./labels";
+import { ordersPeriodOf } from "./orders-period";
 import { ORDERS_LIST } from "./orders-config";
 import { StatusDialog } from "./StatusDialog";
 import { useBack } from "../../app/use-back";
@@ -17,9 +20,15 @@ function printOrder(order: PurchaseOrderRow): void {
   openReport({ report: "purchase_order", id: order.id });
 }
 
-/** /purchase_orders/$status (spec §2.5): the orders of a status, their items, cost variation and print. */
+/**
+ * /purchase_orders/$status (spec §2.5): the orders of a status, their items, cost variation and print; the
+ * closed ones of a period (?period=, by default the last 90 days: 'Período'), the open ones of any date.
+ */
 export function PurchaseOrdersPage() {
   const { status } = route.useParams();
+  // A period chosen stays in the URL when the status changes; none chosen, none added.
+  const search = route.useSearch();
+  const period = ordersPeriodOf(search);
   const navigate = useNavigate();
   const admin = useCurrentUser()?.admin ?? false;
   const [choosingStatus, setChoosingStatus] = useState(false);
@@ -45,16 +54,17 @@ export function PurchaseOrdersPage() {
 
   const applyStatus = (next: OrderStatusFilter) => {
     setChoosingStatus(false);
-    if (next !== status) void navigate({ to: "/purchase_orders/$status", params: { status: next } });
+    if (next !== status) void navigate({ to: "/purchase_orders/$status", params: { status: next }, search });
   };
 
   return (
     <>
       <DataList
-        key={status}
+        key={`${status}/${period.start},${period.end}`}
         config={ORDERS_LIST}
         items={items}
         title={label}
+        description={periodShown(LIST_PERIOD_TEXT.period(period))}
         exportTitle={heading.title}
         exportSubtitle={heading.subtitle}
         onBack={back}
@@ -64,6 +74,10 @@ export function PurchaseOrdersPage() {
           const [selected] = selectedItems;
           return (
             <>
+              <ListPeriodControl
+                period={period}
+                onApply={(next) => void navigate({ to: "/purchase_orders/$status", params: { status }, search: listPeriodSearch(next) })}
+              />
               <Button iconName="filter" onClick={() => setChoosingStatus(true)}>
                 {ACTIONS.status}
               </Button>

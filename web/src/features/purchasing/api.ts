@@ -6,13 +6,18 @@ import type {
   PurchaseOrderRow,
   QuoteParticipantRow,
 } from "../../../../shared/contracts/purchasing";
+import type { SalesPeriod } from "../../app/sales-period";
 import { getList, getOne } from "../../app/api";
 import { MESSAGES, statusQuery } from "./labels";
 
 /** The purchasing calls of spec §7; each failure raises its §8 notification and reads as empty. */
 
-export function fetchOrders(status: OrderStatusFilter): Promise<PurchaseOrderRow[]> {
-  return getList<PurchaseOrderRow>("/purchase_orders", { query: { status: statusQuery(status) }, errorMessage: MESSAGES.ordersLoad });
+/** The orders of a status: the closed ones of the period, the open ones whatever their date. */
+export function fetchOrders(status: OrderStatusFilter, period: SalesPeriod): Promise<PurchaseOrderRow[]> {
+  return getList<PurchaseOrderRow>("/purchase_orders", {
+    query: { status: statusQuery(status), start_date: period.start, end_date: period.end },
+    errorMessage: MESSAGES.ordersLoad,
+  });
 }
 
 /** The order itself, read for its price quote (spec §7 "price quote of an order lookup"). */

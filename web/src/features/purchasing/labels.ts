@@ -66,3 +66,6 @@ export const ACTIONS = {
   adminOnly: "Somente administradores",
   printNeedsOneRow: "Selecione um pedido",
 } as const;
+
+/** The list's description: the closed orders come from the period, the open ones from any date. */
+export const periodShown = (period: string) => `Fechados de ${period}; em aberto de qualquer data.`;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
+import { listPeriodSearchSchema } from "../../app/list-period";
 import { parseParam, purchaseOrderStatusSchema, recordIdSchema } from "../../app/route-params";
 
 /** /purchase_orders opens the open orders. */
@@ -18,9 +19,15 @@ const purchaseOrdersRoute = createRoute({
     parse: (raw) => ({ status: parseParam(purchaseOrderStatusSchema, raw.status) }),
     stringify: (params) => ({ ...params }),
   },
+  // ?period= windows the closed orders (default: the API's last 90 days).
+  validateSearch: listPeriodSearchSchema,
+  loaderDeps: ({ search }) => ({ period: search.period }),
   // The orders of the status load before the page shows (the router's pending page meanwhile). The API client
   // notifies a failure and answers an empty list.
-  loader: async ({ params }) => (await import("./api")).fetchOrders(params.status),
+  loader: async ({ params, deps }) => {
+    const [{ fetchOrders }, { ordersPeriodOf }] = await Promise.all([import("./api"), import("./orders-period")]);
+    return fetchOrders(params.status, ordersPeriodOf(deps));
+  },
   component: lazyRouteComponent(() => import("./PurchaseOrdersPage"), "PurchaseOrdersPage"),
 });
 

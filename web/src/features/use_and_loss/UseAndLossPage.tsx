@@ -17,9 +17,12 @@ import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
+import { LIST_PERIOD_TEXT, listPeriodSearch } from "../../app/list-period";
+import { ListPeriodControl } from "../../app/ListPeriodControl";
 import { ACTIONS, FILTER_TEXT, USE_AND_LOSS_SECTION_LABEL } from "./labels";
 import { OperationConfirmation, type PendingChange } from "./OperationConfirmation";
 import { OPERATIONS_LIST } from "./operations-config";
+import { useAndLossPeriodOf } from "./operations-period";
 import { applySelectionRefusal, canApply, canApplySelection, canRemove, canRemoveSelection, canUndoWriteOff, canWriteOff } from "./rules";
 import { WriteOffDialog } from "./WriteOffDialog";
 
@@ -42,10 +45,14 @@ function applySelectionReason(selection: readonly UseAndLossRow[]): string {
 /**
  * /use_and_loss/$operation/$status? (spec §2.6): the operations of a type and status, filtered through the
  * 'Tipo de Operações' and 'Status de Operações' dialogs (header buttons and breadcrumb), with the fiscal
- * write-off, undo, apply and remove by row, and apply or remove for a selection.
+ * write-off, undo, apply and remove by row, and apply or remove for a selection. The applied ones are those
+ * of a period (?period=, by default the last 90 days: 'Período'); the pending ones come whatever their date.
  */
 export function UseAndLossPage() {
   const { operation, status = "all" } = route.useParams();
+  // A period chosen stays in the URL when the filters change; none chosen, none added.
+  const search = route.useSearch();
+  const period = useAndLossPeriodOf(search);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -103,18 +110,18 @@ export function UseAndLossPage() {
   const filterTo = (next: { operation: UseLossOperationFilter; status: UseLossStatusFilter }) => {
     close();
     if (next.operation !== operation || next.status !== status) {
-      void navigate({ to: "/use_and_loss/$operation/{-$status}", params: next });
+      void navigate({ to: "/use_and_loss/$operation/{-$status}", params: next, search });
     }
   };
 
   return (
     <NotableFlagsProvider>
       <DataList
-        key={`${operation}/${status}`}
+        key={`${operation}/${status}/${period.start},${period.end}`}
         config={OPERATIONS_LIST}
         items={items}
         title={operationLabel}
-        description={`${FILTER_TEXT.statusDialog}: ${statusLabel}`}
+        description={`${FILTER_TEXT.statusDialog}: ${statusLabel}. ${FILTER_TEXT.periodShown(LIST_PERIOD_TEXT.period(period))}.`}
         exportTitle={heading.title}
         exportSubtitle={heading.subtitle}
         onBack={back}
@@ -140,6 +147,10 @@ export function UseAndLossPage() {
         ]}
         actions={
           <>
+            <ListPeriodControl
+              period={period}
+              onApply={(next) => void navigate({ to: "/use_and_loss/$operation/{-$status}", params: { operation, status }, search: listPeriodSearch(next) })}
+            />
             <Button iconName="filter" onClick={() => setDialog({ kind: "operationFilter" })}>
               {FILTER_TEXT.operationButton}
             </Button>

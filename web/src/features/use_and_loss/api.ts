@@ -9,6 +9,7 @@ import type {
 } from "../../../../shared/contracts/use-and-loss";
 import type { IsoDay } from "../../../../shared/dates";
 import { getList, getOne, send, sendEach, sendForData } from "../../app/api";
+import type { SalesPeriod } from "../../app/sales-period";
 import { MESSAGES } from "./labels";
 
 /** The use and loss calls of spec §7; each failed read raises its §8 notification and reads as empty. */
@@ -18,9 +19,10 @@ const operationPath = (id: number) => `/use_and_loss/${id}`;
 /** "all" is no filter: the query leaves it out. */
 const filterQuery = <T extends string>(value: T | "all"): T | undefined => (value === "all" ? undefined : value);
 
-export function fetchOperations(operation: UseLossOperationFilter, status: UseLossStatusFilter): Promise<UseAndLossRow[]> {
+/** The operations of a type and status: the applied ones of the period, the pending ones whatever their date. */
+export function fetchOperations(operation: UseLossOperationFilter, status: UseLossStatusFilter, period: SalesPeriod): Promise<UseAndLossRow[]> {
   return getList<UseAndLossRow>("/use_and_loss", {
-    query: { operation: filterQuery(operation), status: filterQuery(status) },
+    query: { operation: filterQuery(operation), status: filterQuery(status), start_date: period.start, end_date: period.end },
     errorMessage: MESSAGES.operationsLoad,
   });
 }

@@ -37,6 +37,8 @@ export const FILTER_TEXT = {
   statusDialog: "Status de Operações",
   operationButton: "Tipo",
   statusButton: "Status",
+  /** The list's description: the applied ones come from the period, the pending ones from any date. */
+  periodShown: (period: string) => `Aplicadas de ${period}; em aberto e baixadas de qualquer data`,
 } as const;
 
 /** Row and header options (spec §2.6, §4) and their confirmations (spec §8). */

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
 import { operationSchema, operationStatusSchema, parseOptionalParam, parseParam, periodRouteParams } from "../../app/route-params";
+import { listPeriodSearchSchema } from "../../app/list-period";
 import { defaultIcmsPeriod } from "./icms-period";
 
 /** /use_and_loss opens every open operation. */
@@ -22,9 +23,15 @@ const useAndLossRoute = createRoute({
     }),
     stringify: (params) => ({ ...params }),
   },
+  // ?period= windows the applied operations (default: the API's last 90 days).
+  validateSearch: listPeriodSearchSchema,
+  loaderDeps: ({ search }) => ({ period: search.period }),
   // The operations of the type and status load before the page shows (the router's pending page meanwhile); a
   // change reloads them through router.invalidate(). The API client notifies a failure and answers an empty list.
-  loader: async ({ params }) => (await import("./api")).fetchOperations(params.operation, params.status ?? "all"),
+  loader: async ({ params, deps }) => {
+    const [{ fetchOperations }, { useAndLossPeriodOf }] = await Promise.all([import("./api"), import("./operations-period")]);
+    return fetchOperations(params.operation, params.status ?? "all", useAndLossPeriodOf(deps));
+  },
   component: lazyRouteComponent(() => import("./UseAndLossPage"), "UseAndLossPage"),
 });
 

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { I18nProvider } from "@cloudscape-design/components/i18n";
+import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
+import createWrapper from "@cloudscape-design/components/test-utils/dom";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { UseAndLossRow } from "../../../shared/contracts/use-and-loss";
+import { addDays, todayInSaoPaulo } from "../../../shared/dates";
+import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-period";
+import { useAndLossPeriodOf } from "../../../web/src/features/use_and_loss/operations-period";
+import { useAndLossRoutes } from "../../../web/src/features/use_and_loss/routes";
+import { typeInto } from "../support/dialog-harness";
+import { LOSS } from "./fixtures";
+
+/**
+ * 'Período' on 'Uso/Perda': the list opens on the API's default (the 90 days to today in São Paulo), says the
+ * period in its description, reads the period from the API, and a period chosen goes to the URL and is read.
+ */
+
+const row = (id: number, status: string): UseAndLossRow => {
+  const { allocations: _allocations, ...base } = LOSS;
+  return { ...base, id, status };
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { "content-type": "application/json" } });
+const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+const listReads = () =>
+  fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((url) => url.pathname === "/api/use_and_loss").map((url) => Object.fromEntries(url.searchParams));
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = urlOf(input);
+    if (url.pathname === "/api/use_and_loss") return answer(url.searchParams.get("start_date") === "2025-01-01" ? [row(3, "applied")] : [row(1, "open"), row(2, "applied")]);
+    return answer([]);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Waits for the screen (its first render loads the list kit's modules: seconds on a busy machine). */
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 45_000;
+  while (!condition() && Date.now() < deadline) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(condition()).toBe(true);
+}
+
+const text = () => container.textContent ?? "";
+const brazilian = (day: string) => day.split("-").reverse().join("/");
+
+describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
+  it("opens on the 90 days to today, and keeps a chosen period from the URL", () => {
+    // 01:00 UTC on Nov 28th is still Nov 27th in São Paulo.
+    expect(useAndLossPeriodOf({}, new Date("2026-11-28T01:00:00Z"))).toEqual({ start: "2026-08-29", end: "2026-11-27" });
+    const march: SalesPeriod = { start: "2026-03-01", end: "2026-03-31" };
+    expect(useAndLossPeriodOf({ period: encodeSalesPeriod(march) })).toEqual(march);
+    expect(useAndLossPeriodOf({ period: "not-a-period" }).end).toBe(todayInSaoPaulo());
+  });
+
+  it("reads and says the default period, and reads again the period chosen in the dialog, keeping it in the URL", async () => {
+    // The screen's own route (search, loader, page) under the app's layout ids, without the shell around it.
+    const rootRoute = createRootRoute();
+    const auth = createRoute({ getParentRoute: () => rootRoute, id: "_auth" });
+    const section = createRoute({ getParentRoute: () => auth, id: "_section" });
+    // Its options typed against the app's tree: here only their values count.
+    const options = useAndLossRoutes[1].options as unknown as { path: "use_and_loss/$operation/{-$status}" };
+    const screen = createRoute({ ...options, getParentRoute: () => section });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([auth.addChildren([section.addChildren([screen])])]),
+      history: createMemoryHistory({ initialEntries: ["/use_and_loss/all/all"] }),
+    });
+    await act(async () =>
+      root.render(
+        <I18nProvider locale="pt-BR" messages={[ptBR]}>
+          <RouterProvider router={router} />
+        </I18nProvider>,
+      ),
+    );
+    const today = todayInSaoPaulo();
+    const start = addDays(today, -90);
+    const shown = `${brazilian(start)} a ${brazilian(today)}`;
+    await until(() => text().includes(`Aplicadas de ${shown}; em aberto e baixadas de qualquer data`));
+    expect(listReads()).toEqual([{ start_date: start, end_date: today }]);
+    const periodButton = () => createWrapper(container).findAllButtons().find((button) => button.getElement().getAttribute("aria-label")?.startsWith("Período:"));
+    expect(periodButton()?.getElement().textContent).toBe(shown);
+
+    await act(async () => periodButton()?.click());
+    const modal = createWrapper(document.body)
+      .findAllModals()
+      .find((each) => each.findHeader()?.getElement().textContent === "Período");
+    if (!modal) throw new Error("diálogo não aberto");
+    await typeInto(modal, "Data inicial", "01/01/2025");
+    await typeInto(modal, "Data final", "31/12/2025");
+    const apply = createWrapper(modal.getElement()).findAllButtons().find((button) => button.getElement().textContent === "Aplicar");
+    await act(async () => apply?.click());
+
+    await until(() => text().includes("Aplicadas de 01/01/2025 a 31/12/2025"));
+    expect(listReads().at(-1)).toEqual({ start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(router.state.location.pathname).toBe("/use_and_loss/all/all");
+    expect(router.state.location.search).toEqual({ period: encodeSalesPeriod({ start: "2025-01-01", end: "2025-12-31" }) });
+  });
+});
