@@ -1,0 +1,186 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { SourceMapConsumer } from "source-map-js";
+import type { Browser } from "playwright-core";
+import { REPO_ROOT } from "../../infra/build/paths";
+import { type BenchPage, throttled } from "./browser-lists";
+import type { DeviceProfile } from "./browser-network";
+import { kindOfSource } from "./source-kinds";
+import { type CpuProfile, selfTimes } from "./profile";
+
+/**
+ * `--profile` on a browser row: one more first visit of its screen under V8's CPU profiler, its JavaScript
+ * self time put back on the sources it was built from (a build of the same app with source maps), and one
+ * under a trace of the page's main thread (parse and compile, script evaluation, style, layout, paint, GC).
+ */
+
+/** The same app built with source maps, served instead of web/dist while profiling. */
+export const PROFILE_WEB_ROOT = path.join(REPO_ROOT, ".build", "bench-web-profile");
+
+export function buildProfileWeb(): string {
+  execFileSync(path.join(REPO_ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "web/vite.config.ts", "--sourcemap", "--outDir", PROFILE_WEB_ROOT, "--emptyOutDir"], {
+    cwd: REPO_ROOT,
+    stdio: "ignore",
+  });
+  return PROFILE_WEB_ROOT;
+}
+
+function kindOfNativeFrame(functionName: string): string {
+  if (functionName === "(garbage collector)") return "coletor de lixo";
+  if (functionName === "(idle)") return "ocioso (rede, espera)";
+  if (functionName === "(program)" || functionName === "(root)") return "V8 e navegador (parse, compilação, DOM nativo)";
+  return "nativo do navegador";
+}
+
+interface Attribution {
+  kind: string;
+  where: string;
+  name: string;
+}
+
+/** Maps a profile's frames in the built assets back to their sources. */
+function attributor(webRoot: string): (frame: CpuProfile["nodes"][number]["callFrame"] & { columnNumber?: number }) => Attribution {
+  const maps = new Map<string, SourceMapConsumer | undefined>();
+  const mapOf = (url: string) => {
+    const pathname = new URL(url).pathname;
+    if (!maps.has(pathname)) {
+      try {
+        maps.set(pathname, new SourceMapConsumer(JSON.parse(readFileSync(path.join(webRoot, `${pathname}.map`), "utf8"))));
+      } catch {
+        maps.set(pathname, undefined);
+      }
+    }
+    return maps.get(pathname);
+  };
+  return (frame) => {
+    if (!frame.url.startsWith("http")) return { kind: kindOfNativeFrame(frame.functionName), where: "", name: frame.functionName || "(anônima)" };
+    const position = mapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber ?? 0 });
+    if (!position?.source) return { kind: "outro", where: new URL(frame.url).pathname, name: frame.functionName || "(anônima)" };
+    const source = position.source.replace(/^(\.\.\/)+/, "");
+    return { kind: kindOfSource(source), where: `${source.replace(/^.*node_modules\//, "")}:${position.line}`, name: frame.functionName || position.name || "(anônima)" };
+  };
+}
+
+export interface BrowserProfileSummary {
+  totalMs: number;
+  firstRowMs: number;
+  byKind: { kind: string; ms: number }[];
+  byFunction: (Attribution & { ms: number })[];
+}
+
+/** Self time by kind of code and by function, up to the first row. */
+export function summarizeBrowserProfile(profile: CpuProfile, attribute: (frame: CpuProfile["nodes"][number]["callFrame"]) => Attribution, firstRowMs: number, top = 25): BrowserProfileSummary {
+  const times = selfTimes(profile);
+  const byKind = new Map<string, number>();
+  const byFunction = new Map<string, Attribution & { ms: number }>();
+  let totalMs = 0;
+  for (const node of profile.nodes) {
+    const ms = times.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    const attribution = attribute(node.callFrame);
+    totalMs += ms;
+    byKind.set(attribution.kind, (byKind.get(attribution.kind) ?? 0) + ms);
+    const key = `${attribution.name}@${attribution.where}`;
+    const entry = byFunction.get(key) ?? { ...attribution, ms: 0 };
+    entry.ms += ms;
+    byFunction.set(key, entry);
+  }
+  return {
+    totalMs,
+    firstRowMs,
+    byKind: [...byKind].map(([kind, ms]) => ({ kind, ms })).sort((a, b) => b.ms - a.ms),
+    byFunction: [...byFunction.values()].filter((entry) => !entry.kind.startsWith("ocioso")).sort((a, b) => b.ms - a.ms).slice(0, top),
+  };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Self time per event name on the renderer's main thread (complete events, nested ones taken out of their parent). */
+export function mainThreadSelfTimes(events: readonly TraceEvent[]): { name: string; ms: number }[] {
+  const mains = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const busiest = mains
+    .map((main) => ({ main, busy: events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X").reduce((sum, event) => sum + (event.dur ?? 0), 0) }))
+    .sort((a, b) => b.busy - a.busy)[0]?.main;
+  if (!busiest) return [];
+  const complete = events
+    .filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === "X" && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of complete) {
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
+    const duration = event.dur ?? 0;
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - duration);
+    self.set(event.name, (self.get(event.name) ?? 0) + duration);
+    open.push({ end: event.ts + duration, name: event.name });
+  }
+  return [...self].map(([name, us]) => ({ name, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
+}
+
+const TRACE_CATEGORIES = ["devtools.timeline", "v8", "v8.execute", "blink", "disabled-by-default-devtools.timeline"];
+
+export interface BrowserProfileRun {
+  profile: CpuProfile;
+  summary: BrowserProfileSummary;
+  trace: { name: string; ms: number }[];
+  traceFirstRowMs: number;
+}
+
+/** Two first visits of the page: one under the CPU profiler, one traced. */
+export async function profileFirstVisit(browser: Browser, openPage: () => Promise<BenchPage & { url: string }>, device: DeviceProfile, webRoot: string): Promise<BrowserProfileRun> {
+  const profiled = await openPage();
+  let profile: CpuProfile;
+  let firstRowMs: number;
+  try {
+    const cdp = await throttled(profiled.context, profiled.page, device);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.start");
+    const firstRow = profiled.nextFirstRow();
+    await profiled.page.goto(profiled.url, { waitUntil: "commit" });
+    firstRowMs = await firstRow;
+    profile = (await cdp.send("Profiler.stop")).profile as unknown as CpuProfile;
+  } finally {
+    await profiled.context.close();
+  }
+  const traced = await openPage();
+  let trace: { name: string; ms: number }[];
+  let traceFirstRowMs: number;
+  try {
+    await throttled(traced.context, traced.page, device);
+    await browser.startTracing(traced.page, { categories: TRACE_CATEGORIES });
+    const firstRow = traced.nextFirstRow();
+    await traced.page.goto(traced.url, { waitUntil: "commit" });
+    traceFirstRowMs = await firstRow;
+    const buffer = await browser.stopTracing();
+    const parsed = JSON.parse(buffer.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    trace = mainThreadSelfTimes(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []));
+  } finally {
+    await traced.context.close();
+  }
+  return { profile, summary: summarizeBrowserProfile(profile, attributor(webRoot), firstRowMs), trace, traceFirstRowMs };
+}
+
+export function formatBrowserProfile(name: string, run: BrowserProfileRun): string {
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  const { summary } = run;
+  const busy = summary.byKind.filter((row) => !row.kind.startsWith("ocioso")).reduce((sum, row) => sum + row.ms, 0);
+  return [
+    `perfil de ${name.trim()}: primeira linha em ${summary.firstRowMs.toFixed(0)} ms; CPU da página ${busy.toFixed(0)} ms (amostrado ${summary.totalMs.toFixed(0)} ms)`,
+    ...summary.byKind.map((row) => `  ${ms(row.ms)} ms  ${row.kind}`),
+    "  funções (tempo próprio):",
+    ...summary.byFunction.map((row) => `  ${ms(row.ms)} ms  ${row.name}  ${row.where}  [${row.kind}]`),
+    `  rastro da thread principal (outra visita, primeira linha em ${run.traceFirstRowMs.toFixed(0)} ms), tempo próprio por evento:`,
+    ...run.trace.slice(0, 20).map((row) => `  ${ms(row.ms)} ms  ${row.name}`),
+  ].join("\n");
+}
