@@ -66,12 +66,35 @@ export interface BrowserProfileSummary {
   totalMs: number;
   firstRowMs: number;
   byKind: { kind: string; ms: number }[];
+  /** Time with a frame of the kind anywhere on the stack (a component's render counts for React and for the list kit). */
+  inclusiveByKind: { kind: string; ms: number }[];
   byFunction: (Attribution & { ms: number })[];
+}
+
+/** Self time of every sample counted once for each kind on its stack. */
+function inclusiveTimes(profile: CpuProfile, times: Map<number, number>, kindOf: (id: number) => string): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  const root = profile.nodes[0];
+  const pending: { id: number; kinds: ReadonlySet<string> }[] = root ? [{ id: root.id, kinds: new Set() }] : [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const kinds = new Set(next.kinds).add(kindOf(next.id));
+    const ms = times.get(next.id) ?? 0;
+    if (ms > 0) for (const kind of kinds) totals.set(kind, (totals.get(kind) ?? 0) + ms);
+    for (const child of nodes.get(next.id)?.children ?? []) pending.push({ id: child, kinds });
+  }
+  return totals;
 }
 
 /** Self time by kind of code and by function, up to the first row. */
 export function summarizeBrowserProfile(profile: CpuProfile, attribute: (frame: CpuProfile["nodes"][number]["callFrame"]) => Attribution, firstRowMs: number, top = 25): BrowserProfileSummary {
   const times = selfTimes(profile);
+  const kinds = new Map(profile.nodes.map((node) => [node.id, attribute(node.callFrame).kind]));
+  // The list kit's files as one, the whole kit's share of the page.
+  const inclusive = inclusiveTimes(profile, times, (id) => {
+    const kind = kinds.get(id) ?? "outro";
+    return kind.startsWith("kit de listas") ? "kit de listas (todo)" : kind;
+  });
   const byKind = new Map<string, number>();
   const byFunction = new Map<string, Attribution & { ms: number }>();
   let totalMs = 0;
@@ -90,6 +113,10 @@ export function summarizeBrowserProfile(profile: CpuProfile, attribute: (frame: 
     totalMs,
     firstRowMs,
     byKind: [...byKind].map(([kind, ms]) => ({ kind, ms })).sort((a, b) => b.ms - a.ms),
+    inclusiveByKind: [...inclusive]
+      .filter(([kind]) => !kind.startsWith("ocioso") && !kind.startsWith("V8") && kind !== "coletor de lixo")
+      .map(([kind, ms]) => ({ kind, ms }))
+      .sort((a, b) => b.ms - a.ms),
     byFunction: [...byFunction.values()].filter((entry) => !entry.kind.startsWith("ocioso")).sort((a, b) => b.ms - a.ms).slice(0, top),
   };
 }
@@ -178,6 +205,8 @@ export function formatBrowserProfile(name: string, run: BrowserProfileRun): stri
   return [
     `perfil de ${name.trim()}: primeira linha em ${summary.firstRowMs.toFixed(0)} ms; CPU da página ${busy.toFixed(0)} ms (amostrado ${summary.totalMs.toFixed(0)} ms)`,
     ...summary.byKind.map((row) => `  ${ms(row.ms)} ms  ${row.kind}`),
+    "  tempo inclusivo (o tipo em algum ponto da pilha):",
+    ...summary.inclusiveByKind.map((row) => `  ${ms(row.ms)} ms  ${row.kind}`),
     "  funções (tempo próprio):",
     ...summary.byFunction.map((row) => `  ${ms(row.ms)} ms  ${row.name}  ${row.where}  [${row.kind}]`),
     `  rastro da thread principal (outra visita, primeira linha em ${run.traceFirstRowMs.toFixed(0)} ms), tempo próprio por evento:`,
