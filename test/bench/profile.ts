@@ -60,7 +60,7 @@ export function kindOfWork(frame: ProfileNode["callFrame"]): string {
 }
 
 /** Milliseconds of self time per node, from the sample timeline (exact), else from hit counts. */
-function selfTimes(profile: CpuProfile): Map<number, number> {
+export function selfTimes(profile: CpuProfile): Map<number, number> {
   const times = new Map<number, number>();
   const { samples, timeDeltas } = profile;
   if (samples && timeDeltas && samples.length === timeDeltas.length) {

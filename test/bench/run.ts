@@ -6,7 +6,8 @@
  * Later work adds rows by adding to ONE_SHOTS and MEASUREMENTS below. BENCH_DATA_DIR moves the data.
  * Each row prints the machine's load before and after it, marked 'não comparável' when other work ran;
  * `npm run bench -- --only <text>` measures only the rows whose name contains the text; `--profile` adds a
- * CPU profile of each measured row's handler (test/bench/profile.ts).
+ * CPU profile of each measured row's handler (test/bench/profile.ts), and of a browser row's page load
+ * (test/bench/browser-profile.ts).
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -38,6 +39,8 @@ import { rendererColdOneShot } from "./renderer-cold";
 import { aggregationOneShot, latestSalesDay, salesMeasurements } from "./sales";
 import type { Measurement, OneShot } from "./types";
 import { WEB_FIRST_LOAD_ROW, webFirstLoadRow } from "./web";
+import { type BrowserBenchContext, browserListRows, startBrowserBench } from "./browser-lists";
+import { buildProfileWeb, formatBrowserProfile, profileFirstVisit } from "./browser-profile";
 
 interface BenchContext {
   tenantId: string;
@@ -141,6 +144,37 @@ async function profileRow(measurement: Measurement, directory: string): Promise<
   say(`  (${PROFILED_CALLS} chamadas; o perfil da primeira em ${file})`);
 }
 
+/** Issue 29's browser rows (test/bench/browser-lists.ts): one server and Chromium for all of them. */
+async function browserRows(context: BrowserBenchContext, wanted: (name: string) => boolean, profiling: boolean, directory: string): Promise<BenchRow[]> {
+  const specs = browserListRows(context).filter((spec) => wanted(spec.name));
+  if (specs.length === 0) return [];
+  const rows: BenchRow[] = [];
+  const bench = await startBrowserBench(context);
+  try {
+    for (const spec of specs) {
+      say(`medindo ${spec.name}...`);
+      rows.push(await withLoad(() => bench.measure(spec)));
+    }
+  } finally {
+    await bench.close();
+  }
+  if (!profiling) return rows;
+  say("perfil: construindo o aplicativo com source maps...");
+  const webRoot = buildProfileWeb();
+  const profiled = await startBrowserBench(context, { webRoot });
+  try {
+    for (const spec of specs) {
+      const run = await profileFirstVisit(profiled.browser, () => profiled.page(spec), spec.device, webRoot);
+      const file = await saveProfile(directory, spec.name, run.profile);
+      say(formatBrowserProfile(spec.name, run));
+      say(`  (perfil em ${file})`);
+    }
+  } finally {
+    await profiled.close();
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   const scale = parseScale(process.env.BENCH_SCALE);
   const wanted = rowFilter(process.argv.slice(2));
@@ -197,6 +231,7 @@ async function main(): Promise<void> {
           rows.push(await withLoad(() => oneShotRow(shot)));
         }
       }
+      rows.push(...(await browserRows(context, wanted, profiling, path.join(dataDir, "profiles"))));
     }
     if (wanted(WEB_FIRST_LOAD_ROW)) {
       say("medindo a primeira carga do aplicativo web...");

@@ -143,10 +143,14 @@ describe("DataList", () => {
 
     it("applies pt-BR numbers with thousands dots and comma decimals, and clears the notice", () => {
       const table = render({ items: [order(1, { totalCost: 1500.5 }), order(2, { totalCost: 999 }), order(3, { totalCost: 1000.5 })] });
+      const footer = () => (table.findFooterSlot()?.getElement().textContent ?? "").replace(/\u00a0/g, " ");
+      expect(footer()).toContain("R$ 3.500,00");
       typeFilter(table, "Custo Total >= abc");
       expect(notice()).toContain("Valor inválido");
       typeFilter(table, "Custo Total >= 1.000,50");
       expect(counter(table)).toBe("2 Registros");
+      // The footer totals the filtered rows.
+      expect(footer()).toContain("R$ 2.501,00");
       expect(notice()).toBe("");
       const saved = JSON.parse(sessionStorage.getItem("list:purchase_orders:orders") ?? "{}");
       expect(saved.query.tokens).toEqual([{ propertyKey: "totalCost", operator: ">=", value: "1000,5" }]);

@@ -1,0 +1,335 @@
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildWebIfStale, WEB_DIST } from "../../infra/web-build";
+import { requestListener } from "../../infra/local/server";
+import { listPricings } from "../../functions/pricing/storage/pricing";
+import { addDays } from "../../shared/dates";
+import { encodeSalesPeriod } from "../../web/src/app/sales-period";
+import { ui } from "../e2e/pages/cloudscape";
+import { type DeviceProfile, networkConditions, PHONE, sumTransfers, type Transfer, UNTHROTTLED } from "./browser-network";
+import { percentile } from "./measure";
+import type { BenchRow } from "./report";
+
+/**
+ * Issue 29 item 6: lists measured as a person waits. Each row opens one list screen in Chromium, signed in,
+ * as the phone profile or unthrottled, and times navigation start to the list's first data row on screen
+ * (what the browser tests wait for: the list's loading text gone and a row, or a card on a phone, drawn), with
+ * the bytes that came over the wire, split into API answers and code. Each sample is a first visit (a
+ * browser context of its own: nothing cached); a second visit in the same context, with the code cached,
+ * is printed beside it.
+ */
+
+/** Samples per row: a phone sample of the large store takes about 10 s. */
+const SAMPLES = 3;
+/** Issue 29's targets on the phone profile. */
+const LARGE_LIST_TARGET_MS = 3_000;
+const SMALL_LIST_TARGET_MS = 1_500;
+const VISIT_TIMEOUT_MS = Number(process.env.BENCH_VISIT_TIMEOUT_MS ?? 90_000);
+
+/** Debian's Chromium headless shell, as the browser tests run it. */
+const CHROMIUM = "/usr/bin/chromium-headless-shell";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update"];
+
+export interface BrowserBenchContext {
+  tenantId: string;
+  /** The signed-in administrator's session cookie ("name=value"), signed in through the API. */
+  cookie: string;
+  lastDay: string;
+}
+
+interface ListScreen {
+  label: string;
+  /** The app path a person lands on (resolved when measured: a pricing's id is read from the store). */
+  path: () => Promise<string>;
+  large: boolean;
+}
+
+function listScreens(context: BrowserBenchContext): ListScreen[] {
+  const firstDay = addDays(context.lastDay, -29);
+  return [
+    {
+      label: "precificação, Todos os Produtos",
+      large: true,
+      path: async () => {
+        const classified = (await listPricings(context.tenantId)).filter((pricing) => pricing.status !== "created").sort((x, y) => x.id - y.id)[0];
+        if (!classified) throw new Error("Sem precificação classificada na loja (rode a linha de precificação do bench uma vez).");
+        return `/pricing/${classified.id}/products`;
+      },
+    },
+    { label: "vendas por produto (30 dias)", large: true, path: async () => `/product_sales/${encodeSalesPeriod({ start: firstDay, end: context.lastDay })}` },
+    // The menu's 'Uso/Perda' lands on the open operations; the whole history is /use_and_loss/all/all.
+    { label: "uso e perda (abertas)", large: false, path: async () => "/use_and_loss" },
+    { label: "usuários", large: false, path: async () => "/users" },
+  ];
+}
+
+export interface BrowserRowSpec {
+  name: string;
+  screen: ListScreen;
+  device: DeviceProfile;
+}
+
+export const BROWSER_ROW_PREFIX = "navegador:";
+
+/** The rows' names, known before anything starts (so `--only` picks them without a browser). */
+export function browserListRows(context: BrowserBenchContext): BrowserRowSpec[] {
+  return listScreens(context).flatMap((screen) =>
+    [PHONE, UNTHROTTLED].map((device) => ({ name: `${BROWSER_ROW_PREFIX} ${screen.label}, ${device.label}`, screen, device })),
+  );
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+const BINARY_TYPES: Record<string, string> = { ".woff": "font/woff", ".woff2": "font/woff2", ".png": "image/png", ".ico": "image/x-icon" };
+
+/**
+ * The built app as CloudFront serves it (compressed when the browser takes gzip; the local server sends it
+ * plain, which would make the phone's code transfer 3x longer than in the cloud), the API through the local
+ * server's handlers.
+ */
+function webServer(webRoot: string): Server {
+  const api = requestListener(webRoot);
+  const gzipped = new Map<string, Buffer>();
+  const serveFile = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+    let file = path.join(webRoot, relative);
+    const isFile = await stat(file).then((info) => info.isFile(), () => false);
+    if (!isFile || !file.startsWith(webRoot)) {
+      if (path.extname(relative) !== "") {
+        response.statusCode = 404;
+        response.end("Not found");
+        return;
+      }
+      file = path.join(webRoot, "index.html");
+    }
+    const extension = path.extname(file);
+    const textType = TEXT_TYPES[extension];
+    response.setHeader("content-type", textType ?? BINARY_TYPES[extension] ?? "application/octet-stream");
+    response.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+    const body = await readFile(file);
+    if (textType && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      let compressed = gzipped.get(file);
+      if (!compressed) {
+        compressed = gzipSync(body, { level: 6 });
+        gzipped.set(file, compressed);
+      }
+      response.setHeader("content-encoding", "gzip");
+      response.end(compressed);
+      return;
+    }
+    response.end(body);
+  };
+  return createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      api(request, response);
+      return;
+    }
+    serveFile(request, response, pathname).catch(() => {
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+}
+
+/** Where the list's rows and loading text are, on a phone (cards) and wider (a table): the browser tests' selectors. */
+function listSelectors(device: DeviceProfile): { row: string; loading: string } {
+  const region = ui.findAppLayout().findContentRegion();
+  const cards = device.viewport.width < 480;
+  return cards
+    ? { row: region.findCards().findItems().toSelector(), loading: region.findCards().findLoadingText().toSelector() }
+    : { row: region.findTable().findRows().toSelector(), loading: region.findTable().findLoadingText().toSelector() };
+}
+
+const FIRST_ROWS_BINDING = "__benchFirstRows";
+
+/**
+ * In the page, before its scripts: watches the document and, once a row is laid out with no loading text left,
+ * reports the time of the next frame (the row painted) since navigation start. A string, not a function: the
+ * bench runs under tsx, whose helpers a serialized function would call in the page.
+ */
+function firstRowWatcher(selectors: { row: string; loading: string }): string {
+  return `(() => {
+    const rowShown = () => {
+      if (document.querySelector(${JSON.stringify(selectors.loading)})) return false;
+      const row = document.querySelector(${JSON.stringify(selectors.row)});
+      if (!row) return false;
+      const box = row.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const observer = new MutationObserver(() => {
+      if (!rowShown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => window[${JSON.stringify(FIRST_ROWS_BINDING)}](performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+interface Visit {
+  firstRowsMs: number;
+  transfers: Transfer[];
+}
+
+/** Cookies of the signed-in administrator, on the server's origin. */
+function sessionCookie(cookie: string, baseUrl: string) {
+  const at = cookie.indexOf("=");
+  return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl };
+}
+
+export async function throttled(context: BrowserContext, page: Page, device: DeviceProfile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: device.cpuSlowdown });
+  const conditions = networkConditions(device);
+  if (conditions) await cdp.send("Network.emulateNetworkConditions", conditions);
+  return cdp;
+}
+
+/** A signed-in page and the first-row report of its next navigation (asked for before navigating). */
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  nextFirstRow(): Promise<number>;
+}
+
+/** One navigation to `url`, timed to its first row; the bytes counted until the network is quiet. */
+async function visit({ context, page, nextFirstRow }: BenchPage, url: string, device: DeviceProfile): Promise<Visit> {
+  const cdp = await throttled(context, page, device);
+  const urls = new Map<string, string>();
+  const cached = new Set<string>();
+  const transfers: Transfer[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
+  cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId));
+  cdp.on("Network.loadingFinished", (event) => {
+    const requestUrl = urls.get(event.requestId);
+    if (requestUrl) transfers.push({ url: requestUrl, encodedBytes: event.encodedDataLength, fromCache: cached.has(event.requestId) });
+  });
+  const firstRows = nextFirstRow();
+  await page.goto(url, { waitUntil: "commit", timeout: VISIT_TIMEOUT_MS });
+  let timer: NodeJS.Timeout | undefined;
+  const firstRowsMs = await Promise.race([
+    firstRows,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), VISIT_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (firstRowsMs === undefined) {
+    const shown = (await page.locator("body").innerText().catch(() => "")).replace(/\s+/g, " ").slice(0, 300);
+    throw new Error(`${url}: nenhuma linha em ${VISIT_TIMEOUT_MS} ms; a página em ${page.url()} mostra: ${shown}`);
+  }
+  await page.waitForLoadState("networkidle", { timeout: VISIT_TIMEOUT_MS }).catch(() => undefined);
+  await cdp.detach();
+  return { firstRowsMs, transfers: [...transfers] };
+}
+
+/** A browser context as a person's first visit finds it: nothing cached, signed in, the row's device. */
+async function freshPage(browser: Browser, baseUrl: string, cookie: string, device: DeviceProfile): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: device.viewport, locale: "pt-BR" });
+  await context.addCookies([sessionCookie(cookie, baseUrl)]);
+  const page = await context.newPage();
+  let waiting: ((ms: number) => void) | undefined;
+  await page.exposeFunction(FIRST_ROWS_BINDING, (ms: number) => {
+    waiting?.(ms);
+    waiting = undefined;
+  });
+  await page.addInitScript(firstRowWatcher(listSelectors(device)));
+  return {
+    context,
+    page,
+    nextFirstRow: () =>
+      new Promise<number>((resolve) => {
+        waiting = resolve;
+      }),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The list's counter as the header shows it ("(14551)"), read after the visit. */
+async function counterText(page: Page, device: DeviceProfile): Promise<string> {
+  const region = ui.findAppLayout().findContentRegion();
+  const header = device.viewport.width < 480 ? region.findCards().findHeader() : region.findTable().findHeaderSlot();
+  const counter = page.locator(header.findHeader().findCounter().toSelector()).first();
+  return (await counter.innerText({ timeout: 2_000 }).catch(() => "?")).trim();
+}
+
+export interface BrowserBench {
+  measure(spec: BrowserRowSpec): Promise<BenchRow>;
+  /** A first visit's page for the row's screen, not yet navigated (a profile wraps the navigation). */
+  page(spec: BrowserRowSpec): Promise<BenchPage & { url: string }>;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The app's server (on a port of its own) and a Chromium, for the rows of one bench run. */
+export async function startBrowserBench(context: BrowserBenchContext, options: { webRoot?: string } = {}): Promise<BrowserBench> {
+  const webRoot = options.webRoot ?? WEB_DIST;
+  if (!options.webRoot) await buildWebIfStale();
+  const server = webServer(webRoot);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+  const measure = async (spec: BrowserRowSpec): Promise<BenchRow> => {
+    const url = `${baseUrl}${await spec.screen.path()}`;
+    const first: Visit[] = [];
+    const cachedCode: Visit[] = [];
+    let counter = "?";
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const benchPage = await freshPage(browser, baseUrl, context.cookie, spec.device);
+      try {
+        first.push(await visit(benchPage, url, spec.device));
+        if (sample === 0) counter = await counterText(benchPage.page, spec.device);
+        // The same person coming back: a new navigation, the code in the cache, the API read again.
+        await benchPage.page.goto("about:blank");
+        cachedCode.push(await visit(benchPage, url, spec.device));
+      } finally {
+        await benchPage.context.close();
+      }
+    }
+    const times = first.map((one) => one.firstRowsMs).sort((a, b) => a - b);
+    const cachedTimes = cachedCode.map((one) => one.firstRowsMs).sort((a, b) => a - b);
+    const fresh = sumTransfers(first[0]?.transfers ?? []);
+    const again = sumTransfers(cachedCode[0]?.transfers ?? []);
+    const targetMs = spec.screen.large ? LARGE_LIST_TARGET_MS : SMALL_LIST_TARGET_MS;
+    const p50 = percentile(times, 50);
+    const onPhone = spec.device === PHONE;
+    return {
+      name: spec.name,
+      p50,
+      p95: percentile(times, 95),
+      ...(onPhone ? { target: `primeira linha <= ${seconds(targetMs)}`, ok: p50 <= targetMs } : {}),
+      detail: [
+        `lista ${counter}`,
+        `1ª visita (sem cache): API ${kb(fresh.api)}, código ${kb(fresh.code)}, ${fresh.requests} req`,
+        `volta com código em cache: ${seconds(percentile(cachedTimes, 50))} (API ${kb(again.api)}, código ${kb(again.code)}, ${again.codeFromCache} do cache)`,
+        `${SAMPLES} amostras`,
+      ].join("; "),
+    };
+  };
+
+  return {
+    browser,
+    measure,
+    page: async (spec) => ({ ...(await freshPage(browser, baseUrl, context.cookie, spec.device)), url: `${baseUrl}${await spec.screen.path()}` }),
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
