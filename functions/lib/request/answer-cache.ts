@@ -1,4 +1,5 @@
 import { readDerivation, storeDerivation } from "../entities/stored-derivations";
+import { log } from "../log";
 import { type ApiResult, PreparedAnswer } from "./http";
 import { VersionedCache } from "../versioned-cache";
 
@@ -41,19 +42,29 @@ export interface AnswerOptions {
   stored?: boolean;
   /** Built ahead of its readers (a job): compressed harder, as nobody waits for it. */
   ahead?: boolean;
+  /** The client asked for the compact form of a long list (http.ts acceptsColumns). */
+  inColumns?: boolean;
+  /**
+   * The list's compact form (shared/wire/columns.ts encodeColumns) of the built data, or undefined when it
+   * cannot travel so (the plain data is sent). Used when `inColumns`; the form is part of the key, so both
+   * forms can be kept and stored.
+   */
+  columns?: (data: never) => unknown;
 }
 
 /**
- * The answer of `key` for this signature: from memory, else stored, else built (then kept and stored).
- * `key` names the list and its parameters within the tenant.
+ * The answer of `listKey` for this signature: from memory, else stored, else built (then kept and stored).
+ * `listKey` names the list and its parameters within the tenant.
  */
 export async function cachedAnswer(
   tenantId: string,
-  key: string,
+  listKey: string,
   signature: string,
   build: () => unknown,
   options: AnswerOptions = {},
 ): Promise<ApiResult> {
+  const encode = options.inColumns ? options.columns : undefined;
+  const key = encode ? `${listKey}#columns` : listKey;
   const memoryKey = `${tenantId}#${key}`;
   const stored = options.stored ?? true;
   const kept = inMemory.get(memoryKey, signature);
@@ -71,10 +82,17 @@ export async function cachedAnswer(
   }
   const built = await build();
   const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
-  const answer = PreparedAnswer.of(data);
+  const answer = PreparedAnswer.of(encode ? inColumns(key, data, encode) : data);
   if (stored) await store(tenantId, key, builtFrom, answer, options);
   inMemory.set(memoryKey, builtFrom, answer, answer.weight);
   return { prepared: answer };
+}
+
+function inColumns(key: string, data: unknown, encode: (data: never) => unknown): unknown {
+  const compact = encode(data as never);
+  if (compact !== undefined) return compact;
+  log.warn("compact form refused by its round trip: plain rows sent", { key });
+  return data;
 }
 
 /** The answers kept in memory that are in the table too. */

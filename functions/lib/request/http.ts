@@ -3,6 +3,7 @@ import middy from "@middy/core";
 import httpRouterHandler from "@middy/http-router";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { ApiEnvelope, ApiMessage } from "../../../shared/api";
+import { COLUMNS_MEDIA_TYPE } from "../../../shared/contracts/columns-lists";
 import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../../plan/routes";
 import { authenticate, loadSession, requireSessionTenantOfHost, type Session, verifySessionToken } from "./auth";
 import { holdingWrites, runHeldWrites } from "../deferred-writes";
@@ -102,6 +103,11 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+/** True when the client asked for the compact form of a long list (shared/wire/columns.ts) in its Accept header. */
+export function acceptsColumns(request: ApiRequest): boolean {
+  return (header(request.event, "accept") ?? "").includes(COLUMNS_MEDIA_TYPE);
 }
 
 /**
