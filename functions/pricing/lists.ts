@@ -3,7 +3,7 @@ import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, Pricing
 import type { ProductClass } from "../../shared/formulas/abc";
 import type { PricingTotals } from "../../shared/formulas/pricing";
 import { PRICING_PRODUCT_COLUMNS } from "../../shared/contracts/pricing-columns";
-import { encodeColumns } from "../../shared/wire/columns";
+import { columnsForm } from "../../shared/wire/columns";
 import { JOBS } from "../plan/jobs";
 import { refusalReason } from "../lib/jobs/failure";
 import { type ClassificationRun, getPricing, listPricings, type Pricing } from "./storage/pricing";
@@ -188,7 +188,7 @@ export function productsAnswer(tenantId: string, pricingId: number, filter: Prod
       return filter.groupId === undefined && filter.productClass === undefined ? rows : rows.filter(matches);
     }, {
       ...options,
-      columns: (rows: PricingProductRow[]) => encodeColumns(PRICING_PRODUCT_COLUMNS, rows, pricingTotalsOf(pricing)),
+      columns: columnsForm(PRICING_PRODUCT_COLUMNS, pricingTotalsOf(pricing)),
     }),
   );
 }

@@ -5,7 +5,7 @@ import type { PricingProductRow } from "./pricing";
 
 /**
  * GET /pricing_products in columns (shared/wire/columns.ts). Rows come by rank (total sales descending), so
- * ids and total sales travel as deltas. Unit figures, shares, profit and margin are recomputed on decode with
+ * ids and total sales travel as deltas, and the names in product id order (beside similar names). Unit figures, shares, profit and margin are recomputed on decode with
  * the classification's own formula (pricingProductFigures) from the row's totals and the pricing's totals,
  * sent once as the base: only the row's taxes are sent, as out tax with no in tax (the formulas use only
  * their difference).
@@ -16,7 +16,7 @@ export const PRICING_PRODUCT_COLUMNS: ListColumns<PricingProductRow, PricingTota
     id: col.integer({ delta: true }),
     pricing_id: col.dictionary(),
     product_id: col.integer(),
-    product: col.text(),
+    product: col.text({ orderBy: "product_id" }),
     notable: col.dictionary(),
     group_id: col.dictionary(),
     group_name: col.dictionary(),

@@ -38,11 +38,18 @@ export class PreparedAnswer {
     private gzipped: Buffer | undefined,
     /** Characters of the JSON text. */
     readonly length: number,
+    /** Compressed at level 6 whatever its size (see `gzip`). */
+    private readonly thorough = false,
   ) {}
 
-  static of(data: unknown): PreparedAnswer {
+  /**
+   * `thorough`: for a compact answer (shared/wire/columns.ts), a fifth of the plain one's text, whose level 6
+   * costs less than level 1 of the plain answer and saves a fifth of the bytes (measured on the large store's
+   * pricing: 328 KB at level 1, 276 KB at level 6).
+   */
+  static of(data: unknown, options: { thorough?: boolean } = {}): PreparedAnswer {
     const text = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
-    return new PreparedAnswer(text, undefined, text.length);
+    return new PreparedAnswer(text, undefined, text.length, options.thorough);
   }
 
   /** An answer stored before as its gzip (with the length of its JSON text). */
@@ -60,7 +67,7 @@ export class PreparedAnswer {
    * a fifth fewer bytes) for one prepared ahead of its readers, who then read and receive less.
    */
   gzip(options: { thorough?: boolean } = {}): Buffer {
-    this.gzipped ??= gzipSync(this.json, { level: options.thorough ? 6 : gzipLevel(this.length) });
+    this.gzipped ??= gzipSync(this.json, { level: options.thorough || this.thorough ? 6 : gzipLevel(this.length) });
     return this.gzipped;
   }
 

@@ -1,7 +1,7 @@
 import { defaultSalesPeriod, type GroupSalesRow, type ProductSalesRow, quantityWire, salesFiguresWire } from "../../../shared/contracts/sales";
 import { type SalesTotals, salesFigures } from "../../../shared/formulas/sales";
 import { PRODUCT_SALES_COLUMNS } from "../../../shared/contracts/sales-columns";
-import { encodeColumns } from "../../../shared/wire/columns";
+import { columnsForm } from "../../../shared/wire/columns";
 import { type AnswerOptions, cachedAnswer } from "../../lib/request/answer-cache";
 import { listNotableProducts } from "../../notable_products/read";
 import type { ApiResult } from "../../lib/request/http";
@@ -49,7 +49,7 @@ export async function productSalesAnswer(tenantId: string, from: string, to: str
       quantity: quantityWire(product.quantityMilli),
       ...figuresWire(product),
     }));
-  }, { ...options, columns: (rows: ProductSalesRow[]) => encodeColumns(PRODUCT_SALES_COLUMNS, rows, undefined) });
+  }, { ...options, columns: columnsForm(PRODUCT_SALES_COLUMNS, undefined) });
 }
 
 /**
