@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeListPayload } from "../../../shared/contracts/columns-lists";
+import type { InventoryProductRow, StockTakingRow } from "../../../shared/contracts/inventories";
+import { INVENTORY_PRODUCT_COLUMNS, STOCK_TAKING_COLUMNS } from "../../../shared/contracts/inventories-columns";
 import type { PricingProductRow } from "../../../shared/contracts/pricing";
 import { PRICING_PRODUCT_COLUMNS } from "../../../shared/contracts/pricing-columns";
 import type { ProductSalesRow } from "../../../shared/contracts/sales";
@@ -203,5 +205,47 @@ describe("product sales in columns", () => {
     const { payload, rows: decoded } = throughTheWire(PRODUCT_SALES_COLUMNS, rows, undefined);
     expect(Object.keys(payload.columns)).toEqual(["product_id", "product", "notable", "unit", "quantity", "cost", "sales", "in_tax", "out_tax"]);
     expect(decoded).toStrictEqual(rows);
+  });
+});
+
+describe("an inventory's lists in columns", () => {
+  it("counts and counted products round-trip as the API sends them", () => {
+    const counts: StockTakingRow[] = Array.from({ length: 3 }, (_, i) => ({
+      id: 40 + i,
+      take_date: `2026-03-0${i + 1}T14:0${i}:00.000Z`,
+      inventory_id: 4,
+      barcode: `789100000000${i}`,
+      group_id: 2,
+      group_name: "Padaria",
+      product_id: 10 * (i + 1),
+      product: ["Pão francês", "Leite integral", "Queijo minas"][i] ?? "",
+      notable: i === 2,
+      quantity: [98, 12.5, 0.375][i] ?? 0,
+      unit: i === 1 ? "UN" : "KG",
+      current_stock: [-3.25, 40, 0][i] ?? 0,
+      status: i === 0 ? "closed" : "open",
+      version: i,
+    }));
+    expect(throughTheWire(STOCK_TAKING_COLUMNS, counts, undefined).rows).toStrictEqual(counts);
+    const products: InventoryProductRow[] = counts.map((count, i) => ({
+      id: count.id,
+      inventory_id: 4,
+      stock_taking_id: count.id,
+      product_id: count.product_id,
+      product: count.product,
+      group_id: 2,
+      group_name: "Padaria",
+      barcode: count.barcode,
+      notable: count.notable,
+      actual_quantity: count.current_stock,
+      fixed_quantity: count.quantity,
+      unit: count.unit,
+      unit_cost: [4.1234, 3.5, 0][i] ?? 0,
+      actual_cost: [-13.4, 140, 0][i] ?? 0,
+      fixed_cost: [404.09, 43.75, 0][i] ?? 0,
+      difference_quantity: [101.25, -27.5, 0.375][i] ?? 0,
+      difference_cost: [417.49, -96.25, 0][i] ?? 0,
+    }));
+    expect(throughTheWire(INVENTORY_PRODUCT_COLUMNS, products, undefined).rows).toStrictEqual(products);
   });
 });
