@@ -13,7 +13,7 @@ import {
 } from "../../shared/contracts/inventories";
 import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { todayInSaoPaulo } from "../../shared/dates";
-import { httpApi } from "../lib/request/http";
+import { acceptsColumns, httpApi } from "../lib/request/http";
 import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { closeCount, closeCountSelection, fixCount, removeCount } from "./counts";
 import { countAnswer, countList, inventoryDetail, inventoryProductList, listInventoryRows } from "./lists";
@@ -74,7 +74,7 @@ export const handler = httpApi("inventories", {
   },
   "GET /api/inventory_products": async (request) => {
     const query = parseInput(inventoryQuery, request.query);
-    return inventoryProductList(request.tenantId, query.inventory_id);
+    return inventoryProductList(request.tenantId, query.inventory_id, acceptsColumns(request));
   },
   "DELETE /api/inventory_products/{id}": async (request) => {
     await removeInventoryProduct(request.tenantId, inventoryProductId(request.params.id));
@@ -82,7 +82,7 @@ export const handler = httpApi("inventories", {
   },
   "GET /api/stock_taking": async (request) => {
     const query = parseInput(countListQuery, request.query);
-    return countList(request.tenantId, query.inventory_id, query.status ?? "all");
+    return countList(request.tenantId, query.inventory_id, query.status ?? "all", acceptsColumns(request));
   },
   "DELETE /api/stock_taking/{id}": async (request) => {
     const id = countId(request.params.id);

@@ -1,4 +1,6 @@
 import type { InventoryRow, StockTakingRow, StockTakingStatusFilter } from "../../shared/contracts/inventories";
+import { INVENTORY_PRODUCT_COLUMNS, STOCK_TAKING_COLUMNS } from "../../shared/contracts/inventories-columns";
+import { columnsForm, type ListColumns } from "../../shared/wire/columns";
 import { type Inventory, type InventoryTotals, listInventories } from "./storage/inventories";
 import { type InventorySheet, readInventorySheet, readSheetStamp, readSheetVersions } from "./storage/inventory-sheet";
 import { getNotableProduct, listNotableProducts } from "../notable_products/read";
@@ -65,11 +67,12 @@ export const inventoryAnswersPrefix = (inventoryId: number) => `inventory#${inve
 export const SHEET_QUIET_MS = 60_000;
 
 /** An answer built from an inventory's sheet and the notable flags, or the one built before from the same versions. */
-async function sheetAnswer(
+async function sheetAnswer<Row extends object>(
   tenantId: string,
   inventoryId: number,
   list: string,
-  build: (sheet: InventorySheet, notable: ReadonlySet<number>) => unknown,
+  build: (sheet: InventorySheet, notable: ReadonlySet<number>) => Row[],
+  compact: { inColumns: boolean; spec: ListColumns<Row> },
 ): Promise<ApiResult> {
   const [, stamp, notables] = await Promise.all([
     requireInventory(tenantId, inventoryId),
@@ -87,25 +90,30 @@ async function sheetAnswer(
       const sheet = await readInventorySheet(tenantId, inventoryId);
       return new BuiltFrom(build(sheet, new Set(notableIds)), signature(sheet.versions));
     },
-    { stored: settled },
+    { stored: settled, inColumns: compact.inColumns, columns: columnsForm(compact.spec, undefined) },
   );
 }
 
 /** GET /stock_taking?inventory_id=&status=: the inventory's counts of a status ("all" or absent: any), by id. */
-export function countList(tenantId: string, inventoryId: number, status: StockTakingStatusFilter): Promise<ApiResult> {
+export function countList(tenantId: string, inventoryId: number, status: StockTakingStatusFilter, inColumns = false): Promise<ApiResult> {
   return sheetAnswer(tenantId, inventoryId, `counts#${status}`, (sheet, notable) =>
     sheet.entries
       .flatMap((entry) => entry.counts)
       .filter((count) => status === "all" || count.status === status)
       .sort((a, b) => a.id - b.id)
       .map((count) => stockTakingRow(count, notable.has(count.productId))),
+    { inColumns, spec: STOCK_TAKING_COLUMNS },
   );
 }
 
 /** GET /inventory_products?inventory_id=: one row per counted product, by product id. */
-export function inventoryProductList(tenantId: string, inventoryId: number): Promise<ApiResult> {
-  return sheetAnswer(tenantId, inventoryId, "products", (sheet, notable) =>
-    productsOf(sheet).map((row) => inventoryProductRow(row, notable.has(row.productId))),
+export function inventoryProductList(tenantId: string, inventoryId: number, inColumns = false): Promise<ApiResult> {
+  return sheetAnswer(
+    tenantId,
+    inventoryId,
+    "products",
+    (sheet, notable) => productsOf(sheet).map((row) => inventoryProductRow(row, notable.has(row.productId))),
+    { inColumns, spec: INVENTORY_PRODUCT_COLUMNS },
   );
 }
 

@@ -66,8 +66,9 @@ export async function runClassification(tenantId: string, pricingId: number, run
     return "stale";
   }
   if (pricing.resultId) await deletePricingResults(tenantId, pricingId, pricing.resultId);
-  // The products list of the whole pricing is the one read first and the largest: stored ready for it.
-  await productsAnswer(tenantId, pricingId, {}, { ahead: true }).catch((error: unknown) =>
+  // The products list of the whole pricing is the one read first and the largest: stored ready for it, in the
+  // compact form the web client asks for.
+  await productsAnswer(tenantId, pricingId, {}, { ahead: true, inColumns: true }).catch((error: unknown) =>
     log.warn("pricing products answer not prepared", { tenantId, pricingId, error: String(error) }),
   );
   return "classified";

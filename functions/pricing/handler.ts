@@ -8,7 +8,7 @@ import {
   pricingSettingsBodySchema,
 } from "../../shared/contracts/pricing";
 import { readPriceEnding, setPriceEnding } from "./storage/pricing-settings";
-import { httpApi } from "../lib/request/http";
+import { acceptsColumns, httpApi } from "../lib/request/http";
 import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { applyPricing } from "./apply";
 import { groupsAnswer, listPricingRows, lossesAnswer, productsAnswer } from "./lists";
@@ -61,10 +61,11 @@ export const handler = httpApi("pricing", {
   "GET /api/pricing_groups": async (request) => groupsAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
   "GET /api/pricing_products": async (request) => {
     const query = parseInput(productsQuery, request.query);
-    return productsAnswer(request.tenantId, query.pricing_id, {
+    const filter = {
       ...(query.group_id === undefined ? {} : { groupId: query.group_id }),
       ...(query.class === undefined ? {} : { productClass: query.class }),
-    });
+    };
+    return productsAnswer(request.tenantId, query.pricing_id, filter, { inColumns: acceptsColumns(request) });
   },
   "GET /api/pricing_notable_loss": async (request) => lossesAnswer(request.tenantId, parseInput(pricingQuery, request.query).pricing_id),
   "PUT /api/pricing_notable_loss/{id}": async (request) => {

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow, StoredNotableLossRow } from "../../shared/contracts/pricing";
 import type { ProductClass } from "../../shared/formulas/abc";
+import type { PricingTotals } from "../../shared/formulas/pricing";
+import { PRICING_PRODUCT_COLUMNS } from "../../shared/contracts/pricing-columns";
+import { columnsForm } from "../../shared/wire/columns";
 import { JOBS } from "../plan/jobs";
 import { refusalReason } from "../lib/jobs/failure";
 import { type ClassificationRun, getPricing, listPricings, type Pricing } from "./storage/pricing";
@@ -164,8 +167,17 @@ export interface ProductFilter {
   productClass?: ProductClass;
 }
 
-/** GET /pricing_products?pricing_id=&group_id=&class=: spec §3 PricingProduct rows, of one group and/or class. */
-export function productsAnswer(tenantId: string, pricingId: number, filter: ProductFilter, options?: AnswerOptions): Promise<ApiResult> {
+/** The totals the products' shares are of: the whole pricing's, whatever the filter. */
+function pricingTotalsOf(pricing: Pricing): PricingTotals {
+  const { total } = pricing.figures;
+  return { totalCost: total.cost, totalSales: total.sales, totalTaxes: total.taxes, totalProfit: total.profit, netMargin: total.netMargin };
+}
+
+/**
+ * GET /pricing_products?pricing_id=&group_id=&class=: spec §3 PricingProduct rows, of one group and/or class;
+ * in columns when the client asks (options.inColumns), with the pricing's totals as the base of the shares.
+ */
+export function productsAnswer(tenantId: string, pricingId: number, filter: ProductFilter, options: AnswerOptions = {}): Promise<ApiResult> {
   const matches = (row: PricingProductRow) =>
     (filter.groupId === undefined || row.group_id === filter.groupId) && (filter.productClass === undefined || row.class === filter.productClass);
   return fromCurrentResult(tenantId, pricingId, (pricing) =>
@@ -174,6 +186,9 @@ export function productsAnswer(tenantId: string, pricingId: number, filter: Prod
         readPricingProducts(tenantId, pricingId, pricing.resultId),
       );
       return filter.groupId === undefined && filter.productClass === undefined ? rows : rows.filter(matches);
-    }, options),
+    }, {
+      ...options,
+      columns: columnsForm(PRICING_PRODUCT_COLUMNS, pricingTotalsOf(pricing)),
+    }),
   );
 }

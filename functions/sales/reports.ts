@@ -1,6 +1,6 @@
 import type { DailySalesRow } from "../../shared/contracts/sales";
 import { readDaySummaries } from "./storage/sales-figures";
-import type { ApiRequest, ApiResult } from "../lib/request/http";
+import { acceptsColumns, type ApiRequest, type ApiResult } from "../lib/request/http";
 import { parseInput } from "../lib/request/validate";
 import { figuresWire, groupSalesAnswer, productSalesAnswer } from "./figures/period-answers";
 import { groupFilterQuery, salesPeriodQuery } from "./period";
@@ -44,5 +44,5 @@ export const groupSalesOfDay = groupSalesByPeriod;
 export async function productSalesByPeriod(request: ApiRequest): Promise<ApiResult> {
   const { from, to } = period(request);
   const { group_id: groupId } = parseInput(groupFilterQuery, request.query);
-  return productSalesAnswer(request.tenantId, from, to, groupId);
+  return productSalesAnswer(request.tenantId, from, to, groupId, { inColumns: acceptsColumns(request) });
 }

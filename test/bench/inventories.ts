@@ -20,6 +20,7 @@ import type { InventoryRow } from "../../shared/contracts/inventories";
 import { todayInSaoPaulo } from "../../shared/dates";
 import { sheetLastChangedAgo } from "../support/sheet-quiet";
 import { callRoute } from "./api";
+import { COLUMNS_ACCEPT, wireFormsDetail } from "./wire-forms";
 import { timeOnce } from "./measure";
 import { coldRows, freshContainer } from "./fresh-container";
 import { FIRST_BUILD_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
@@ -125,9 +126,9 @@ async function adminCookie(tenantId: string): Promise<{ cookie: string; userId: 
 }
 
 function caller(tenant: Tenant, session: () => Promise<{ cookie: string }>) {
-  return async (method: string, path: string) => {
+  return async (method: string, path: string, headers: Record<string, string> = {}) => {
     const { cookie } = await session();
-    const answer = await callRoute(method, path, { cookie, headers: { host: tenant.host }, ...(method === "GET" ? {} : { body: {} }) });
+    const answer = await callRoute(method, path, { cookie, headers: { host: tenant.host, ...headers }, ...(method === "GET" ? {} : { body: {} }) });
     if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json())}`);
     return answer;
   };
@@ -167,7 +168,19 @@ export function inventoryMeasurements(): Measurement[] {
     missing: async () => `/api/inventories/${(await built()).inventoryId}/missing_products`,
   };
   const get = (path: () => Promise<string>) => async () => call("GET", await path());
+  const inColumns = (name: string, path: () => Promise<string>): Measurement => ({
+    name: `${name} em colunas (inventário completo)`,
+    run: async () => call("GET", await path(), COLUMNS_ACCEPT),
+    floor: sheetFloor,
+    detail: async () => {
+      const target = await path();
+      return wireFormsDetail((headers) => call("GET", target, headers));
+    },
+    target: WARM_LIST_TARGET,
+  });
   return [
+    inColumns("GET /api/stock_taking", paths.counts),
+    inColumns("GET /api/inventory_products", paths.products),
     { name: "GET /api/stock_taking (inventário completo)", run: get(paths.counts), floor: sheetFloor, detail: describe(paths.counts), target: WARM_LIST_TARGET },
     ...coldRows("GET /api/stock_taking", tenantId, { run: get(paths.counts), floor: sheetFloor }),
     {

@@ -14,6 +14,7 @@ import { productsAnswer, readShelfPrices } from "../../functions/pricing/lists";
 import { readPricingLosses } from "../../functions/pricing/storage/pricing-results";
 import { coldRows, freshContainer, freshContainerNothingStored } from "./fresh-container";
 import { type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { COLUMNS_ACCEPT, wireFormsDetail } from "./wire-forms";
 
 /**
  * Pricing on the large store (DESIGN §10): classifying 90 days end to end (POST /api/pricing until the job
@@ -62,9 +63,9 @@ function listedPricing(context: PricingContext): () => Promise<Pricing & { resul
 export function pricingMeasurements(context: PricingContext): Measurement[] {
   const pricing = listedPricing(context);
   const path = async () => `/api/pricing_products?pricing_id=${(await pricing()).id}`;
-  const get = async () => {
+  const get = async (headers?: Record<string, string>) => {
     const target = await path();
-    const answer = await callRoute("GET", target, { cookie: context.cookie });
+    const answer = await callRoute("GET", target, { cookie: context.cookie, ...(headers ? { headers } : {}) });
     if (answer.status !== 200) throw new Error(`${target}: ${answer.status} ${JSON.stringify(answer.json())}`);
     return answer;
   };
@@ -114,9 +115,16 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
   };
   const lossesDetail = async () => `${(((await getLosses()).json() as { data?: unknown[] }).data ?? []).length} linhas`;
   return [
-    { name: "GET /api/pricing_products (precificação inteira)", run: get, floor, detail, target: WARM_LIST_TARGET },
+    { name: "GET /api/pricing_products (precificação inteira)", run: () => get(), floor, detail, target: WARM_LIST_TARGET },
+    {
+      name: "GET /api/pricing_products em colunas (precificação inteira)",
+      run: () => get(COLUMNS_ACCEPT),
+      floor,
+      detail: () => wireFormsDetail(get),
+      target: WARM_LIST_TARGET,
+    },
     { name: "GET /api/pricing_notable_loss (preços de prateleira de agora)", run: getLosses, floor: lossesFloor, detail: lossesDetail, target: WARM_LIST_TARGET },
-    ...coldRows("GET /api/pricing_products", context.tenantId, { run: get, floor }, freshContainerAfterClassification),
+    ...coldRows("GET /api/pricing_products", context.tenantId, { run: () => get(), floor }, freshContainerAfterClassification),
   ];
 }
 

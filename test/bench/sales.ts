@@ -10,6 +10,7 @@ import { callRoute } from "./api";
 import { sessionReads } from "./session";
 import { coldRows, freshContainer } from "./fresh-container";
 import { COLD_LIST_TARGET, type Measurement, type OneShot, WARM_LIST_TARGET } from "./types";
+import { COLUMNS_ACCEPT, wireFormsDetail } from "./wire-forms";
 
 /** The latest aggregated day of a tenant (the bench reads the 30 days ending there). */
 export async function latestSalesDay(tenantId: string): Promise<string | undefined> {
@@ -33,8 +34,8 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
   const from = addDays(lastDay, -29);
   const days = daysInRange(from, lastDay);
   const range = `start_date=${from}&end_date=${lastDay}`;
-  const get = (path: string) => async () => {
-    const answer = await callRoute("GET", path, { cookie });
+  const get = (path: string) => async (headers?: Record<string, string>) => {
+    const answer = await callRoute("GET", path, { cookie, ...(headers ? { headers } : {}) });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.json())}`);
     return answer;
   };
@@ -88,6 +89,13 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       run: get(paths.products),
       floor: periodItems("PRODUCTS"),
       detail: describe(paths.products),
+      target: WARM_LIST_TARGET,
+    },
+    {
+      name: "GET /api/product_sales_by_period em colunas (30 dias)",
+      run: () => get(paths.products)(COLUMNS_ACCEPT),
+      floor: periodItems("PRODUCTS"),
+      detail: () => wireFormsDetail(get(paths.products)),
       target: WARM_LIST_TARGET,
     },
     ...coldRows("GET /api/product_sales_by_period", tenantId, { run: get(paths.products), floor: periodItems("PRODUCTS") }),

@@ -8,6 +8,7 @@ import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { col, type ColumnsForm, type ColumnsPayload, columnsForm, decodeColumns, type ListColumns } from "../../shared/wire/columns";
 import { callApi, sendToRoute } from "../support/api";
 import { seedTenantWithSessions } from "../support/sessions";
 import { useTestTable } from "../support/table";
@@ -79,6 +80,39 @@ describe("answers kept in memory and stored in the table", () => {
     const answer = await cachedAnswer("t-newer", "list#d", "v2", asked.build);
     expect(asked.calls()).toBe(0);
     expect(answer.prepared?.json).toContain("D linha 1");
+  });
+});
+
+describe("the compact form of a long list (shared/wire/columns.ts)", () => {
+  type Row = { id: number; price: number };
+  const SPEC: ListColumns<Row> = { list: "cache_sample", columns: { id: col.integer({ delta: true }), price: col.money() } };
+  const columns = columnsForm(SPEC, undefined) as ColumnsForm<never>;
+
+  const rows: Row[] = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, price: i === 0 ? 10.5 : 0.99 }));
+
+  it("is kept and stored beside the plain form, each built once", async () => {
+    const builder = counted(() => rows);
+    const plain = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns });
+    const compact = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns, inColumns: true });
+    clearAnswersInMemory();
+    const storedCompact = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns, inColumns: true });
+    const storedPlain = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns });
+    expect(builder.calls()).toBe(2);
+    expect(JSON.parse(plain.prepared?.json ?? "null")).toEqual({ success: true, data: rows });
+    expect(storedPlain.prepared?.json).toBe(plain.prepared?.json);
+    const sent = JSON.parse(storedCompact.prepared?.json ?? "null") as { data: ColumnsPayload };
+    expect(storedCompact.prepared?.json).toBe(compact.prepared?.json);
+    expect(sent.data.columns.price).toEqual({ kind: "number", decimals: 2, values: [1050, ...Array(59).fill(99)] });
+    expect(decodeColumns(SPEC, sent.data)).toEqual(rows);
+  });
+
+  it("answers the plain rows when they cannot round-trip exactly, or are few", async () => {
+    const inexact = rows.map((row) => (row.id === 2 ? { ...row, price: 10.555 } : row));
+    const answer = await cachedAnswer("t-forms", "list#g", "v1", () => inexact, { columns, inColumns: true });
+    expect(JSON.parse(answer.prepared?.json ?? "null")).toEqual({ success: true, data: inexact });
+    const few = rows.slice(0, 3);
+    const short = await cachedAnswer("t-forms", "list#h", "v1", () => few, { columns, inColumns: true });
+    expect(JSON.parse(short.prepared?.json ?? "null")).toEqual({ success: true, data: few });
   });
 });
 

@@ -4,6 +4,8 @@ import { loadPricing } from "../../infra/local/seed-pricing";
 import type { PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
 import type { NotableProductView } from "../../shared/contracts/notable-products";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { COLUMNS_MEDIA_TYPE, decodeListPayload } from "../../shared/contracts/columns-lists";
+import { isColumnsPayload } from "../../shared/wire/columns";
 import { daysBetween } from "../../shared/dates";
 import type { ProductClass } from "../../shared/formulas/abc";
 import { toCents } from "../../shared/money";
@@ -113,5 +115,42 @@ describe("the demo store's pricing", () => {
   it("is not loaded again by a second seed", async () => {
     expect(await loadPricing(DEMO_TENANT_ID, { from: pricing.period_start, to: pricing.period_end })).toBe(0);
     expect(await get<PricingRow>("/api/pricing")).toHaveLength(1);
+  });
+});
+
+describe("long lists in the compact wire form (issue 29)", () => {
+  const ASK_COLUMNS = { "accept-encoding": "gzip", accept: `${COLUMNS_MEDIA_TYPE}, application/json` };
+
+  /** The same route asked plain and in columns (the web client's Accept); the compact one decoded as the client does. */
+  async function bothForms(path: string): Promise<{ plain: unknown[]; decoded: unknown[]; compact: unknown }> {
+    const plain = await callApi<unknown[]>("GET", path, { cookie: admin, headers: { "accept-encoding": "gzip" } });
+    const asked = await callApi<unknown>("GET", path, { cookie: admin, headers: ASK_COLUMNS });
+    expect([plain.status, asked.status], path).toEqual([200, 200]);
+    const compact = asked.body.data;
+    if (!isColumnsPayload(compact)) throw new Error(`${path}: não veio em colunas`);
+    return { plain: plain.body.data ?? [], decoded: decodeListPayload(compact), compact };
+  }
+
+  it("a pricing's products, whole and of a class, decode into the plain rows; a short list stays plain", async () => {
+    const all = await get<PricingProductRow>(`/api/pricing_products?pricing_id=${pricing.id}`);
+    for (const query of ["", "&class=c"]) {
+      const { plain, decoded, compact } = await bothForms(`/api/pricing_products?pricing_id=${pricing.id}${query}`);
+      expect(plain.length, query).toBeGreaterThan(100);
+      expect(decoded, query).toStrictEqual(plain);
+      expect(JSON.stringify(compact).length, query).toBeLessThan(JSON.stringify(plain).length / 2);
+    }
+    const short = `/api/pricing_products?pricing_id=${pricing.id}&group_id=${all[0]?.group_id}&class=a`;
+    const plain = await get<PricingProductRow>(short);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.length).toBeLessThan(50);
+    expect((await callApi<unknown>("GET", short, { cookie: admin, headers: ASK_COLUMNS })).body.data).toStrictEqual(plain);
+  });
+
+  it("product sales by period decode into the plain rows; without the header the answer stays plain", async () => {
+    const path = `/api/product_sales_by_period?start_date=${pricing.period_start}&end_date=${pricing.period_end}`;
+    const { plain, decoded } = await bothForms(path);
+    expect(plain.length).toBeGreaterThan(100);
+    expect(decoded).toStrictEqual(plain);
+    expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
   });
 });

@@ -10,6 +10,10 @@ import {
   setUnauthorizedHandler,
 } from "../../web/src/app/api";
 import { CURRENT_USER_KEY } from "../../web/src/app/current-user";
+import { COLUMNS_MEDIA_TYPE } from "../../shared/contracts/columns-lists";
+import type { ProductSalesRow } from "../../shared/contracts/sales";
+import { PRODUCT_SALES_COLUMNS } from "../../shared/contracts/sales-columns";
+import { encodeColumns } from "../../shared/wire/columns";
 import { clearNotifications, getNotifications } from "../../web/src/app/notifications";
 
 function answer(status: number, body: unknown): Response {
@@ -145,5 +149,32 @@ describe("reads and writes", () => {
       "/api/use_and_loss?operation=use&page=2",
     );
     expect(buildUrl("users")).toBe("/api/users");
+  });
+});
+
+describe("long lists in columns", () => {
+  const rows: ProductSalesRow[] = [
+    { product_id: 3, product: "Leite integral", notable: false, unit: "UN", quantity: 12, cost: 48.6, sales: 71.88, profit: 23.28, margin: 47.9, in_tax: 5.83, out_tax: 12.94, tax_value: 7.11, net_profit: 16.17, net_margin: 33.27 },
+    { product_id: 8, product: "Queijo minas", notable: true, unit: "KG", quantity: 0.375, cost: 10, sales: 15, profit: 5, margin: 50, in_tax: 0, out_tax: 2.7, tax_value: 2.7, net_profit: 2.3, net_margin: 23 },
+  ];
+
+  it("asks for the compact form and decodes it into the rows the screens use", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: encodeColumns(PRODUCT_SALES_COLUMNS, rows, undefined) }));
+    expect(await getList<ProductSalesRow>("/product_sales_by_period")).toStrictEqual(rows);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: expect.stringContaining(COLUMNS_MEDIA_TYPE) });
+  });
+
+  it("takes the plain rows as they come", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: rows }));
+    expect(await getList<ProductSalesRow>("/product_sales_by_period")).toStrictEqual(rows);
+  });
+
+  it("an unreadable compact answer is a failed load", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const payload = { ...encodeColumns(PRODUCT_SALES_COLUMNS, rows, undefined), list: "outra_lista" };
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: payload }));
+    expect(await getList("/product_sales_by_period", { errorMessage: "Erro ao carregar as Vendas por Produto" })).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(getNotifications().map((n) => n.content)).toEqual(["Erro ao carregar as Vendas por Produto"]);
   });
 });

@@ -1,4 +1,6 @@
 import { readDerivation, storeDerivation } from "../entities/stored-derivations";
+import { log } from "../log";
+import type { ColumnsForm } from "../../../shared/wire/columns";
 import { type ApiResult, PreparedAnswer } from "./http";
 import { VersionedCache } from "../versioned-cache";
 
@@ -41,19 +43,29 @@ export interface AnswerOptions {
   stored?: boolean;
   /** Built ahead of its readers (a job): compressed harder, as nobody waits for it. */
   ahead?: boolean;
+  /** The client asked for the compact form of a long list (http.ts acceptsColumns). */
+  inColumns?: boolean;
+  /**
+   * The list's compact form (shared/wire/columns.ts columnsForm): its encoder answers undefined for rows that
+   * cannot travel so (the plain rows are sent). Used when `inColumns`; the form and its version are part of
+   * the key, so both forms can be kept and stored.
+   */
+  columns?: ColumnsForm<never>;
 }
 
 /**
- * The answer of `key` for this signature: from memory, else stored, else built (then kept and stored).
- * `key` names the list and its parameters within the tenant.
+ * The answer of `listKey` for this signature: from memory, else stored, else built (then kept and stored).
+ * `listKey` names the list and its parameters within the tenant.
  */
 export async function cachedAnswer(
   tenantId: string,
-  key: string,
+  listKey: string,
   signature: string,
   build: () => unknown,
   options: AnswerOptions = {},
 ): Promise<ApiResult> {
+  const form = options.inColumns ? options.columns : undefined;
+  const key = form ? `${listKey}#columns@${form.version}` : listKey;
   const memoryKey = `${tenantId}#${key}`;
   const stored = options.stored ?? true;
   const kept = inMemory.get(memoryKey, signature);
@@ -71,10 +83,22 @@ export async function cachedAnswer(
   }
   const built = await build();
   const [data, builtFrom] = built instanceof BuiltFrom ? [built.data, built.signature] : [built, signature];
-  const answer = PreparedAnswer.of(data);
+  const answer = form ? PreparedAnswer.of(inColumns(key, data, form), { thorough: true }) : PreparedAnswer.of(data);
   if (stored) await store(tenantId, key, builtFrom, answer, options);
   inMemory.set(memoryKey, builtFrom, answer, answer.weight);
   return { prepared: answer };
+}
+
+/** Below this many rows the plain form is as small (a compact answer names its columns and kinds once). */
+const COLUMNS_MIN_ROWS = 50;
+
+function inColumns(key: string, data: unknown, form: ColumnsForm<never>): unknown {
+  if (!Array.isArray(data) || data.length < COLUMNS_MIN_ROWS) return data;
+  // The build answers the rows of the list the form was made for.
+  const compact = form.encode(data as never[]);
+  if (compact !== undefined) return compact;
+  log.warn("compact form refused by its round trip: plain rows sent", { key });
+  return data;
 }
 
 /** The answers kept in memory that are in the table too. */

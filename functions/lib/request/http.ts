@@ -3,6 +3,7 @@ import middy from "@middy/core";
 import httpRouterHandler from "@middy/http-router";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { ApiEnvelope, ApiMessage } from "../../../shared/api";
+import { COLUMNS_MEDIA_TYPE } from "../../../shared/contracts/columns-lists";
 import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../../plan/routes";
 import { authenticate, loadSession, requireSessionTenantOfHost, type Session, verifySessionToken } from "./auth";
 import { holdingWrites, runHeldWrites } from "../deferred-writes";
@@ -37,11 +38,18 @@ export class PreparedAnswer {
     private gzipped: Buffer | undefined,
     /** Characters of the JSON text. */
     readonly length: number,
+    /** Compressed at level 6 whatever its size (see `gzip`). */
+    private readonly thorough = false,
   ) {}
 
-  static of(data: unknown): PreparedAnswer {
+  /**
+   * `thorough`: for a compact answer (shared/wire/columns.ts), a fifth of the plain one's text, whose level 6
+   * costs less than level 1 of the plain answer and saves a fifth of the bytes (measured on the large store's
+   * pricing: 328 KB at level 1, 276 KB at level 6).
+   */
+  static of(data: unknown, options: { thorough?: boolean } = {}): PreparedAnswer {
     const text = JSON.stringify({ success: true, data } satisfies ApiEnvelope<unknown>);
-    return new PreparedAnswer(text, undefined, text.length);
+    return new PreparedAnswer(text, undefined, text.length, options.thorough);
   }
 
   /** An answer stored before as its gzip (with the length of its JSON text). */
@@ -59,7 +67,7 @@ export class PreparedAnswer {
    * a fifth fewer bytes) for one prepared ahead of its readers, who then read and receive less.
    */
   gzip(options: { thorough?: boolean } = {}): Buffer {
-    this.gzipped ??= gzipSync(this.json, { level: options.thorough ? 6 : gzipLevel(this.length) });
+    this.gzipped ??= gzipSync(this.json, { level: options.thorough || this.thorough ? 6 : gzipLevel(this.length) });
     return this.gzipped;
   }
 
@@ -102,6 +110,11 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+/** True when the client asked for the compact form of a long list (shared/wire/columns.ts) in its Accept header. */
+export function acceptsColumns(request: ApiRequest): boolean {
+  return (header(request.event, "accept") ?? "").includes(COLUMNS_MEDIA_TYPE);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { defaultSalesPeriod, type GroupSalesRow, type ProductSalesRow, quantityWire, salesFiguresWire } from "../../../shared/contracts/sales";
 import { type SalesTotals, salesFigures } from "../../../shared/formulas/sales";
+import { PRODUCT_SALES_COLUMNS } from "../../../shared/contracts/sales-columns";
+import { columnsForm } from "../../../shared/wire/columns";
 import { type AnswerOptions, cachedAnswer } from "../../lib/request/answer-cache";
 import { listNotableProducts } from "../../notable_products/read";
 import type { ApiResult } from "../../lib/request/http";
@@ -32,7 +34,7 @@ export async function groupSalesAnswer(tenantId: string, from: string, to: strin
   }, options);
 }
 
-/** One row per product of the period, optionally of one group; the notable flag with it. */
+/** One row per product of the period, optionally of one group; the notable flag with it; in columns when the client asks. */
 export async function productSalesAnswer(tenantId: string, from: string, to: string, groupId?: number, options?: AnswerOptions): Promise<ApiResult> {
   const [versions, notables] = await Promise.all([readPeriodVersions(tenantId, from, to, { products: true }), listNotableProducts(tenantId)]);
   const notable = new Set(notables.map((row) => row.productId));
@@ -47,14 +49,15 @@ export async function productSalesAnswer(tenantId: string, from: string, to: str
       quantity: quantityWire(product.quantityMilli),
       ...figuresWire(product),
     }));
-  }, options);
+  }, { ...options, columns: columnsForm(PRODUCT_SALES_COLUMNS, undefined) });
 }
 
 /**
- * Builds and stores the answers the sales screens open on (the default period, every group), for a new day
- * just aggregated: the first screen of the morning reads them ready.
+ * Builds and stores the answers the sales screens open on (the default period, every group, the products in
+ * the compact form the web client asks for), for a new day just aggregated: the first screen of the morning
+ * reads them ready.
  */
 export async function prepareDefaultPeriodAnswers(tenantId: string, now: Date): Promise<void> {
   const { start, end } = defaultSalesPeriod(now);
-  await Promise.all([groupSalesAnswer(tenantId, start, end, { ahead: true }), productSalesAnswer(tenantId, start, end, undefined, { ahead: true })]);
+  await Promise.all([groupSalesAnswer(tenantId, start, end, { ahead: true }), productSalesAnswer(tenantId, start, end, undefined, { ahead: true, inColumns: true })]);
 }

@@ -1,4 +1,6 @@
 import type { ApiEnvelope, ApiMessage, MessageType } from "../../../shared/api";
+import { COLUMNS_MEDIA_TYPE, decodeListPayload } from "../../../shared/contracts/columns-lists";
+import { isColumnsPayload } from "../../../shared/wire/columns";
 import { clearCurrentUser } from "./current-user";
 import { type NotificationType, notify } from "./notifications";
 
@@ -165,11 +167,27 @@ async function call<T>(method: HttpMethod, path: string, init: RequestInit, opti
   return { ok: false, status: response.status, envelope };
 }
 
-/** A list read: an empty list on any failure. */
+/** What a list read accepts: a long list's compact form (shared/wire/columns.ts), else plain JSON. */
+const LIST_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json`;
+
+/**
+ * A list read: an empty list on any failure. A long list may come in columns (it is asked for); it is decoded
+ * here, once, into the same rows as the plain form.
+ */
 export async function getList<T>(path: string, options: CallOptions = {}): Promise<T[]> {
-  const response = await request<T[]>("GET", path, undefined, options);
-  if (!response.ok || !Array.isArray(response.envelope.data)) return [];
-  return response.envelope.data;
+  const init: RequestInit = { method: "GET", credentials: "same-origin", headers: { Accept: LIST_ACCEPT } };
+  const response = await call<unknown>("GET", path, init, options);
+  if (!response.ok) return [];
+  const data = response.envelope.data;
+  if (Array.isArray(data)) return data as T[];
+  if (!isColumnsPayload(data)) return [];
+  try {
+    return decodeListPayload(data) as T[];
+  } catch (error) {
+    console.error(`API GET ${path}: resposta em colunas ilegível`, error);
+    if (options.errorMessage) notify("error", options.errorMessage);
+    return [];
+  }
 }
 
 /** A single-record read: null on any failure or an empty answer. */

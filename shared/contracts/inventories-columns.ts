@@ -1,0 +1,52 @@
+import { col, type ListColumns } from "../wire/columns";
+import type { InventoryProductRow, StockTakingRow } from "./inventories";
+
+/**
+ * An inventory's long lists in columns (shared/wire/columns.ts): a full inventory counts every product of
+ * the store (15,000 on the large one). Nothing is derived: every figure travels as sent, in integers.
+ */
+
+/** GET /stock_taking?inventory_id=: counts by id. */
+export const STOCK_TAKING_COLUMNS: ListColumns<StockTakingRow> = {
+  list: "stock_taking",
+  columns: {
+    id: col.integer({ delta: true }),
+    take_date: col.text(),
+    inventory_id: col.dictionary(),
+    barcode: col.text(),
+    group_id: col.dictionary(),
+    group_name: col.dictionary(),
+    product_id: col.integer({ delta: true }),
+    product: col.text({ orderBy: "product_id" }),
+    notable: col.dictionary(),
+    quantity: col.quantity(),
+    unit: col.dictionary(),
+    current_stock: col.quantity(),
+    status: col.dictionary(),
+    version: col.dictionary(),
+  },
+};
+
+/** GET /inventory_products?inventory_id=: one row per counted product, by product id. */
+export const INVENTORY_PRODUCT_COLUMNS: ListColumns<InventoryProductRow> = {
+  list: "inventory_products",
+  columns: {
+    id: col.integer({ delta: true }),
+    inventory_id: col.dictionary(),
+    stock_taking_id: col.integer({ delta: true }),
+    product_id: col.integer({ delta: true }),
+    product: col.text(),
+    group_id: col.dictionary(),
+    group_name: col.dictionary(),
+    barcode: col.text(),
+    notable: col.dictionary(),
+    actual_quantity: col.quantity(),
+    fixed_quantity: col.quantity(),
+    unit: col.dictionary(),
+    unit_cost: col.fixed(4),
+    actual_cost: col.money(),
+    fixed_cost: col.money(),
+    difference_quantity: col.quantity(),
+    difference_cost: col.money(),
+  },
+};
