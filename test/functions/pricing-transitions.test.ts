@@ -6,7 +6,8 @@ import { queryPartition, transactWrite } from "../../functions/lib/entities/supp
 import { keys, pricingKeys } from "../../functions/lib/keys";
 import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
-import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
+import { installLocalJobRunner, runJob, settleLocalJobs } from "../../infra/local/jobs";
+import { JOBS } from "../../functions/plan/jobs";
 import {
   PRICING_INPUT_MESSAGES,
   type PricingApplied,
@@ -308,9 +309,18 @@ describe("applying", () => {
 
   it("lets exactly one of two parallel reclassifications through", async () => {
     const pricing = await classifiedPricing(store, pricingBody(...JULY));
+    // The runs wait until both calls have answered: a run that ended first would make the pricing classified
+    // again, and the second call a reclassification of its own.
+    const held: Promise<unknown>[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    setLocalJobRunner((job, input) => held.push(released.then(() => runJob(JOBS[job], input))));
     const answers = await Promise.all([1, 2].map(() => call(store, "POST", `/api/pricing/${pricing.id}/reclassify`, {})));
+    release();
+    await Promise.all(held);
+    installLocalJobRunner();
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    await settleLocalJobs();
+    expect(held).toHaveLength(1);
     expect(await pricingRowOf(store, pricing.id)).toMatchObject({ status: "classified" });
   });
 
