@@ -17,12 +17,13 @@ export function inventoryRow(inventory: Inventory, totals: InventoryTotals): Inv
   };
 }
 
+const STOCK_TAKING_FIELDS = [
+  "id", "takeDate", "inventoryId", "barcode", "groupId", "groupName", "productId", "product", "quantity", "unit", "currentStock", "status",
+] as const;
+
 export function stockTakingRow(count: StockTaking, notable: boolean): StockTakingRow {
-  return {
-    ...snakeCased(count, ["id", "takeDate", "inventoryId", "barcode", "groupId", "groupName", "productId", "product", "quantity", "unit", "currentStock", "status"]),
-    notable,
-    version: count.version ?? 0,
-  };
+  const row = snakeCased(count, STOCK_TAKING_FIELDS);
+  return Object.assign(row, { notable, version: count.version ?? 0 });
 }
 
 export function inventoryProductRow(row: InventoryProduct, notable: boolean): InventoryProductRow {

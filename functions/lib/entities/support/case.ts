@@ -23,8 +23,23 @@ export type SnakeCased<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: SnakeCased<T[K]> }
     : T;
 
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const camelNames = new Map<string, string>();
+const snakeNames = new Map<string, string>();
+
+/** Each key's other spelling, worked out once: the lists of 15,000 rows ask for the same dozen keys. */
+function spelled(names: Map<string, string>, pattern: RegExp, spell: (match: string) => string): (key: string) => string {
+  return (key) => {
+    let name = names.get(key);
+    if (name === undefined) {
+      name = key.replace(pattern, spell);
+      names.set(key, name);
+    }
+    return name;
+  };
+}
+
+const toCamel = spelled(camelNames, /_([a-z0-9])/g, (match) => match.slice(1).toUpperCase());
+const toSnake = spelled(snakeNames, /[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -34,8 +49,9 @@ function renamed(value: unknown, rename: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => renamed(item, rename));
   if (!isRecord(value)) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (field !== undefined) result[rename(key)] = renamed(field, rename);
+  for (const key in value) {
+    const field = value[key];
+    if (field !== undefined) result[rename(key)] = typeof field === "object" && field !== null ? renamed(field, rename) : field;
   }
   return result;
 }
@@ -47,7 +63,10 @@ export function camelCased<T>(value: T): CamelCased<T> {
 
 /** The named fields of a stored record (camelCase) as the contract's row (snake_case), deep. */
 export function snakeCased<T extends object, K extends keyof T & string>(value: T, fields: readonly K[]): SnakeCased<Pick<T, K>> {
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) picked[field] = value[field];
-  return renamed(picked, toSnake) as SnakeCased<Pick<T, K>>;
+  const row: Record<string, unknown> = {};
+  for (const field of fields) {
+    const content: unknown = value[field];
+    if (content !== undefined) row[toSnake(field)] = typeof content === "object" && content !== null ? renamed(content, toSnake) : content;
+  }
+  return row as SnakeCased<Pick<T, K>>;
 }
