@@ -3,10 +3,14 @@ import {
   newPricingBodySchema,
   notableLossEditSchema,
   type PricingApplied,
+  PRICINGS_DEFAULT_DAYS,
   type PricingSettings,
   PRODUCT_CLASSES,
   pricingSettingsBodySchema,
 } from "../../shared/contracts/pricing";
+import { periodQueryFields } from "../../shared/contracts/dates";
+import { HISTORY_PERIOD_MESSAGE, periodInOrder } from "../../shared/contracts/history-period";
+import { historyPeriod } from "../lib/period-input";
 import { readPriceEnding, setPriceEnding } from "./storage/pricing-settings";
 import { acceptsColumns, httpApi } from "../lib/request/http";
 import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
@@ -35,11 +39,20 @@ const productsQuery = pricingQuery.extend({
     .optional(),
 });
 
+/** GET /pricing: one pricing by id, or the applied ones of a period (default: the last PRICINGS_DEFAULT_DAYS days). */
+const pricingListQuery = z
+  .object({ id: idQueryParam("id").optional(), ...periodQueryFields(HISTORY_PERIOD_MESSAGE) })
+  .refine(periodInOrder, { error: HISTORY_PERIOD_MESSAGE });
+
 const pricingId = (raw: string | undefined) => parseId(raw, "Precificação não encontrada.");
 const notableLossId = (raw: string | undefined) => parseId(raw, "Produto da Perda Notável não encontrado.");
 
 export const handler = httpApi("pricing", {
-  "GET /api/pricing": async (request) => ({ data: await listPricingRows(request.tenantId) }),
+  "GET /api/pricing": async (request) => {
+    const query = parseInput(pricingListQuery, request.query);
+    const filter = query.id === undefined ? { period: historyPeriod(query, PRICINGS_DEFAULT_DAYS) } : { id: query.id };
+    return { data: await listPricingRows(request.tenantId, filter) };
+  },
   "POST /api/pricing": async (request) => {
     const pricing = await createPricing(request.tenantId, parseInput(newPricingBodySchema, request.body));
     return { data: pricingRow(pricing), message: { type: "success", msg: PRICING_MESSAGES.created(pricing.id) } };

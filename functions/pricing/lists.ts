@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow, StoredNotableLossRow } from "../../shared/contracts/pricing";
+import type { SalesPeriod } from "../../shared/contracts/sales";
+import { todayInSaoPaulo } from "../../shared/dates";
 import type { ProductClass } from "../../shared/formulas/abc";
 import type { PricingTotals } from "../../shared/formulas/pricing";
 import { PRICING_PRODUCT_COLUMNS } from "../../shared/contracts/pricing-columns";
@@ -64,8 +66,24 @@ export function classificationAsSeen(run: ClassificationRun, job: JobRecord | un
 }
 
 /** GET /pricing: every pricing of the tenant with its classification state, in the spec's order (periodStart ascending). */
-export async function listPricingRows(tenantId: string): Promise<PricingRow[]> {
-  const pricings = (await listPricings(tenantId)).sort((x, y) => x.periodStart.localeCompare(y.periodStart) || x.id - y.id);
+/** An applied pricing's day in São Paulo (one applied before the day was kept: its period's end). */
+function appliedDay(pricing: Pricing): string {
+  return pricing.appliedAt ? todayInSaoPaulo(new Date(pricing.appliedAt)) : pricing.periodEnd;
+}
+
+/** Which pricings a list shows: one by id, those applied in a period (and every one not applied), or all. */
+export type PricingListFilter = { id: number } | { period: SalesPeriod } | "all";
+
+function shownBy(filter: PricingListFilter): (pricing: Pricing) => boolean {
+  if (filter === "all") return () => true;
+  if ("id" in filter) return (pricing) => pricing.id === filter.id;
+  const { start, end } = filter.period;
+  return (pricing) => pricing.status !== "applied" || (start <= appliedDay(pricing) && appliedDay(pricing) <= end);
+}
+
+/** GET /pricing (spec §3 Pricing rows), oldest period first; the dashboard's last pricing reads them all. */
+export async function listPricingRows(tenantId: string, filter: PricingListFilter): Promise<PricingRow[]> {
+  const pricings = (await listPricings(tenantId)).filter(shownBy(filter)).sort((x, y) => x.periodStart.localeCompare(y.periodStart) || x.id - y.id);
   return Promise.all(
     pricings.map(async (pricing) => {
       const run = pricing.classification;

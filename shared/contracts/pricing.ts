@@ -16,6 +16,13 @@ import { MAX_SALES_PERIOD_DAYS, salesPeriodProblem } from "./sales";
  * notable-loss edit rules shared by the dialogs and the handlers, and the dialog's slider arithmetic.
  */
 
+/**
+ * GET /pricing?start_date=&end_date=: the period windows the applied pricings by the day they were applied, by
+ * default the PRICINGS_DEFAULT_DAYS days up to today in São Paulo (history-period.ts); pricings not applied
+ * come whatever their dates. GET /pricing?id= answers that one pricing, whenever it was applied.
+ */
+export const PRICINGS_DEFAULT_DAYS = 365;
+
 export const PRICING_STATUSES = ["created", "classified", "applied"] as const;
 export type PricingStatus = (typeof PRICING_STATUSES)[number];
 

@@ -201,7 +201,7 @@ const made: { classified?: number; failed?: number } = {};
 describe("load failure (spec §8)", () => {
   it("leaves the list empty and says so", async () => {
     page = await e2e.open({ signedIn: true, viewport: LAPTOP });
-    await page.route("**/api/pricing", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
+    await page.route("**/api/pricing?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
     const screen = new PricingScreen(page, e2e.baseUrl);
     const shown = await notificationsOnceShown(page, "Erro ao carregar as Precificações", () => screen.openEmpty("/pricing"));
     expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Precificações")]);

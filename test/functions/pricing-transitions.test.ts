@@ -1,4 +1,7 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, tableName } from "../../functions/lib/db";
+import { HISTORY_PERIOD_MESSAGE } from "../../shared/contracts/history-period";
 import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
 import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { applyStepWrite, getPricing } from "../../functions/pricing/storage/pricing";
@@ -341,5 +344,40 @@ describe("applying", () => {
     expect(answer.body.data).toEqual({ id: pricing.id, status: "applied", price_changes: 1, prices_up: 1, prices_down: 0 });
     const changes = (await readPriceChanges("demo", before, 100)).entries;
     expect(changes.map((change) => [change.productId, change.newPrice])).toEqual([[second?.product_id, 6.66]]);
+  });
+});
+
+describe("the list's window (GET /api/pricing)", () => {
+  it("lists the pricings applied in the period (by default the last 365 days) and the others whatever their dates; one by id whenever applied", async () => {
+    const applied = await classifiedPricing(store, pricingBody(...JULY));
+    expect((await call(store, "POST", `/api/pricing/${applied.id}/apply`, {})).status).toBe(200);
+    const waiting = await classifiedPricing(store, pricingBody(...JULY));
+    // Applied 400 days ago, at noon in São Paulo.
+    const longAgo = addDays(todayInSaoPaulo(), -400);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: pricingKeys.pricing("demo", applied.id),
+        UpdateExpression: "SET appliedAt = :at",
+        ExpressionAttributeValues: { ":at": `${longAgo}T15:00:00.000Z` },
+      }),
+    );
+    const listed = async (query: string) => ((await call<PricingRow[]>(store, "GET", `/api/pricing${query}`)).body.data ?? []).map((row) => row.id);
+
+    expect(await listed("")).toEqual(expect.arrayContaining([waiting.id]));
+    expect(await listed("")).not.toContain(applied.id);
+    const around = `?start_date=${addDays(longAgo, -1)}&end_date=${addDays(longAgo, 1)}`;
+    expect(await listed(around)).toEqual(expect.arrayContaining([applied.id, waiting.id]));
+    expect(await listed(`?start_date=${addDays(longAgo, 1)}&end_date=${addDays(longAgo, 2)}`)).not.toContain(applied.id);
+    expect(await listed(`?id=${applied.id}`)).toEqual([applied.id]);
+    expect(await listed("?id=999999")).toEqual([]);
+  });
+
+  it("refuses a period out of order, too long or not a date, with the list's message", async () => {
+    for (const query of ["?start_date=2026-02-30", "?start_date=2026-03-10&end_date=2026-03-01", "?start_date=2024-01-01&end_date=2026-01-01"]) {
+      const answer = await call(store, "GET", `/api/pricing${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message?.msg, query).toBe(HISTORY_PERIOD_MESSAGE);
+    }
   });
 });

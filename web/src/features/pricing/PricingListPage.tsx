@@ -3,13 +3,16 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { PRICING_CLASS_VIEW_LABELS, PRICING_CLASS_VIEWS, type PricingClassView, type PricingRow } from "../../../../shared/contracts/pricing";
 import { usePageBreadcrumbs } from "../../app/breadcrumbs";
+import { LIST_PERIOD_TEXT, listPeriodSearch } from "../../app/list-period";
+import { ListPeriodControl } from "../../app/ListPeriodControl";
 import { usePollWhileRunning } from "../../app/use-poll-while-running";
 import { ChangeConfirmation, type PendingChange } from "../../app/ChangeConfirmation";
 import { useBack } from "../../app/use-back";
 import { useReloadSoon } from "../../app/use-reload-soon";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { applyPricing, fetchApplyMoves, reclassifyPricing, removePricing, removePricings } from "./api";
-import { PRICING_CONFIRMATIONS, PRICING_LIST_ACTIONS, PRICING_LIST_MESSAGES, PRICING_SECTION_LABEL } from "./labels";
+import { PRICING_CONFIRMATIONS, PRICING_LIST_ACTIONS, PRICING_LIST_MESSAGES, PRICING_SECTION_LABEL, periodShown } from "./labels";
+import { pricingsPeriodOf } from "./pricings-period";
 import { NewPricingDialog } from "./NewPricingDialog";
 import { PriceEndingDialog } from "./PriceEndingDialog";
 import { PRICING_LIST } from "./pricing-list-config";
@@ -35,6 +38,7 @@ export function PricingListPage() {
   const navigate = useNavigate();
   const back = useBack("/");
   const items = route.useLoaderData();
+  const period = pricingsPeriodOf(route.useSearch());
   const reloadSoon = useReloadSoon();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [applying, setApplying] = useState(false);
@@ -162,8 +166,10 @@ export function PricingListPage() {
           },
         ]}
         // With rows checked, 'Nova Precificação' gives way to the selection's action.
+        description={periodShown(LIST_PERIOD_TEXT.period(period))}
         actions={({ selectedItems }) => (
           <>
+            <ListPeriodControl period={period} onApply={(next) => void navigate({ to: "/pricing", search: listPeriodSearch(next) })} />
             <Button iconName="settings" onClick={() => setDialog({ kind: "priceEnding" })}>
               {PRICING_LIST_ACTIONS.priceEnding}
             </Button>

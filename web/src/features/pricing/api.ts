@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/contracts/pricing";
 import type { PriceEnding } from "../../../../shared/formulas/price-ending";
 import { getList, getOne, send, sendEach, sendForData } from "../../app/api";
+import type { SalesPeriod } from "../../app/sales-period";
 import { PRICE_ENDING_TEXT } from "./labels";
 
 /**
@@ -24,8 +25,15 @@ export const PRICING_ERROR_AUTO_CLOSE_MS = 2000;
 const pricingPath = (id: number) => `/pricing/${id}`;
 const loadFailure = (errorMessage: string) => ({ errorMessage, autoCloseMs: PRICING_ERROR_AUTO_CLOSE_MS });
 
-export function fetchPricings(): Promise<PricingRow[]> {
-  return getList<PricingRow>("/pricing", loadFailure(PRICING_LOAD_ERRORS.pricings));
+/** The pricings: the applied ones of the period, the others whatever their dates. */
+export function fetchPricings(period: SalesPeriod): Promise<PricingRow[]> {
+  return getList<PricingRow>("/pricing", { ...loadFailure(PRICING_LOAD_ERRORS.pricings), query: { start_date: period.start, end_date: period.end } });
+}
+
+/** One pricing, whenever it was applied (null when not found). */
+export async function fetchPricing(id: number): Promise<PricingRow | null> {
+  const [pricing] = await getList<PricingRow>("/pricing", { ...loadFailure(PRICING_LOAD_ERRORS.pricings), query: { id } });
+  return pricing ?? null;
 }
 
 /** The created pricing (its classification already started), or null when refused. */

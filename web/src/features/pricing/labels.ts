@@ -64,6 +64,9 @@ export const PRICING_LIST_HEADERS = {
   ofClass: (figure: string, productClass: string) => `${figure} ${productClass}`,
 } as const;
 
+/** The list's description: the applied pricings come from the period, the others from any date. */
+export const periodShown = (period: string) => `Aplicadas de ${period}; as demais de qualquer data.`;
+
 /** Row and header options (spec §2.9, §4; applying is issue 16's) and why one is off. */
 export const PRICING_LIST_ACTIONS = {
   create: "Nova Precificação",

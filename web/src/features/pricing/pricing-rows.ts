@@ -1,5 +1,5 @@
 import type { PricingRow } from "../../../../shared/contracts/pricing";
-import { fetchPricings } from "./api";
+import { fetchPricing } from "./api";
 import { resultsUnavailable } from "./labels";
 
 /** A list of a pricing as its route loads it: the pricing (null when not found) and its rows. */
@@ -13,7 +13,7 @@ export interface PricingRows<T> {
  * is never asked for); otherwise no rows, and the screen says why (resultsUnavailable).
  */
 export async function loadPricingRows<T>(id: number, fetchRows: (pricingId: number) => Promise<T[]>): Promise<PricingRows<T>> {
-  const pricing = (await fetchPricings()).find((row) => row.id === id) ?? null;
+  const pricing = await fetchPricing(id);
   const rows = resultsUnavailable(id, pricing) === null ? await fetchRows(id) : [];
   return { pricing, rows };
 }

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { sectionRoute } from "../../app/layout-routes";
+import { listPeriodSearchSchema } from "../../app/list-period";
 import { parseParam, pricingClassSchema, recordIdSchema } from "../../app/route-params";
 
 const pricingListRoute = createRoute({
@@ -8,7 +9,13 @@ const pricingListRoute = createRoute({
   // The pricings load before the page shows (the router's pending page meanwhile); a change, and a running
   // classification or apply, reload them through router.invalidate(). The API client notifies a failure and
   // answers an empty list.
-  loader: async () => (await import("./api")).fetchPricings(),
+  // ?period= windows the applied pricings (default: the API's last 365 days).
+  validateSearch: listPeriodSearchSchema,
+  loaderDeps: ({ search }) => ({ period: search.period }),
+  loader: async ({ deps }) => {
+    const [{ fetchPricings }, { pricingsPeriodOf }] = await Promise.all([import("./api"), import("./pricings-period")]);
+    return fetchPricings(pricingsPeriodOf(deps));
+  },
   component: lazyRouteComponent(() => import("./PricingListPage"), "PricingListPage"),
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PricingRow } from "../../../../shared/contracts/pricing";
-import { fetchPricingGroups, fetchPricings } from "./api";
+import { fetchPricing, fetchPricingGroups } from "./api";
 
 export type PricingState = { loaded: false } | { loaded: true; pricing: PricingRow | null };
 
@@ -12,8 +12,8 @@ export function usePricing(id: number): PricingState {
   const [state, setState] = useState<{ id: number; pricing: PricingRow | null } | null>(null);
   useEffect(() => {
     let current = true;
-    void fetchPricings().then((rows) => {
-      if (current) setState({ id, pricing: rows.find((row) => row.id === id) ?? null });
+    void fetchPricing(id).then((pricing) => {
+      if (current) setState({ id, pricing });
     });
     return () => {
       current = false;
