@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PricingGroupRow, PricingNotableLossRow, PricingProductRow, PricingRow, StoredNotableLossRow } from "../../shared/contracts/pricing";
-import type { SalesPeriod } from "../../shared/contracts/sales";
+import { periodContains, type SalesPeriod } from "../../shared/contracts/sales";
 import { todayInSaoPaulo } from "../../shared/dates";
 import type { ProductClass } from "../../shared/formulas/abc";
 import type { PricingTotals } from "../../shared/formulas/pricing";
@@ -77,8 +77,8 @@ export type PricingListFilter = { id: number } | { period: SalesPeriod } | "all"
 function shownBy(filter: PricingListFilter): (pricing: Pricing) => boolean {
   if (filter === "all") return () => true;
   if ("id" in filter) return (pricing) => pricing.id === filter.id;
-  const { start, end } = filter.period;
-  return (pricing) => pricing.status !== "applied" || (start <= appliedDay(pricing) && appliedDay(pricing) <= end);
+  const { period } = filter;
+  return (pricing) => pricing.status !== "applied" || periodContains(period, appliedDay(pricing));
 }
 
 /** GET /pricing (spec §3 Pricing rows), oldest period first; the dashboard's last pricing reads them all. */

@@ -80,6 +80,11 @@ export interface SalesPeriod {
   end: IsoDay;
 }
 
+/** Whether a day falls in the period, both ends included. */
+export function periodContains(period: SalesPeriod, day: IsoDay): boolean {
+  return period.start <= day && day <= period.end;
+}
+
 const DEFAULT_PERIOD_DAYS = 30;
 
 /**

@@ -16,6 +16,7 @@ import { lastById } from "../../lib/entities/support/rows";
 import { reserveIds } from "../../lib/entities/support/ids";
 import { amount, isoDate, oneOf, positiveId, record, sourceId, text } from "../../lib/entities/support/wire";
 import { QUANTITY } from "../../../shared/contracts/bounds";
+import { periodContains } from "../../../shared/contracts/sales";
 
 /**
  * Use and loss operations (spec §3 UseAndLoss): stock used by the store (use) or lost (loss), registered in
@@ -156,7 +157,7 @@ async function listAppliedOfPeriod(tenantId: string, operation: UseLossOperation
   return pages
     .flat()
     .map(useAndLossFromItem)
-    .filter((applied) => applied.date >= period.start && applied.date <= period.end);
+    .filter((applied) => periodContains(period, applied.date));
 }
 
 /**

@@ -1,12 +1,13 @@
 import {
   defaultSalesPeriod,
   MAX_SALES_PERIOD_DAYS,
+  periodContains,
   type SalesPeriod,
   type SalesPeriodProblem,
   salesPeriodProblem,
 } from "../../../shared/contracts/sales";
 
-export { defaultSalesPeriod, type SalesPeriod };
+export { defaultSalesPeriod, periodContains, type SalesPeriod };
 import { type IsoDay, isIsoDay, todayInSaoPaulo } from "../../../shared/dates";
 import { decodeBase64Text, encodeBase64Text } from "./base64-text";
 
@@ -27,9 +28,6 @@ export function dayPeriod(day: IsoDay): SalesPeriod {
   return { start: day, end: day };
 }
 
-export function periodContains(period: SalesPeriod, day: IsoDay): boolean {
-  return period.start <= day && day <= period.end;
-}
 
 /** The {period} route parameter: base64 of 'start,end'. */
 export function encodeSalesPeriod(period: SalesPeriod): string {
