@@ -1,5 +1,6 @@
 import { type PricingTotals, pricingProductFigures } from "../formulas/pricing";
 import { fromCents, toCents, toMilli } from "../money";
+import type { SortSpec } from "../sort";
 import { col, type ListColumns } from "../wire/columns";
 import type { PricingProductRow } from "./pricing";
 
@@ -10,8 +11,12 @@ import type { PricingProductRow } from "./pricing";
  * sent once as the base: only the row's taxes are sent, as out tax with no in tax (the formulas use only
  * their difference).
  */
+/** Spec §9: product lists by product name. */
+export const PRICING_PRODUCTS_ORDER: SortSpec = [{ key: "product", direction: "asc" }];
+
 export const PRICING_PRODUCT_COLUMNS: ListColumns<PricingProductRow, PricingTotals> = {
   list: "pricing_products",
+  order: PRICING_PRODUCTS_ORDER,
   columns: {
     id: col.integer({ delta: true }),
     pricing_id: col.dictionary(),

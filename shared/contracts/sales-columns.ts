@@ -1,5 +1,6 @@
 import { salesFigures } from "../formulas/sales";
 import { toCents, toMilli } from "../money";
+import type { SortSpec } from "../sort";
 import { col, type ListColumns } from "../wire/columns";
 import { type ProductSalesRow, salesFiguresWire } from "./sales";
 
@@ -8,8 +9,12 @@ import { type ProductSalesRow, salesFiguresWire } from "./sales";
  * margin, tax value, net profit and net margin are recomputed on decode from the row's cost, sales and taxes
  * with the sales formulas (salesFigures), as the server computed them.
  */
+/** The sales lists of groups and products: the best sellers first. */
+export const BY_SALES_ORDER: SortSpec = [{ key: "sales", direction: "desc" }];
+
 export const PRODUCT_SALES_COLUMNS: ListColumns<ProductSalesRow> = {
   list: "product_sales",
+  order: BY_SALES_ORDER,
   columns: {
     product_id: col.integer({ delta: true }),
     product: col.text(),

@@ -1,8 +1,13 @@
+import type { SortSpec } from "../sort";
+import { type ListHead, listHead } from "./list-head";
+
 /**
  * The compact wire form of a long list (issue 29): still JSON, but one array per field instead of one object
  * per row, so nothing repeats per row.
  *
- *   { "$columns": 1, "list": "pricing_products", "n": 14552, "base": {...}, "columns": { "<field>": <column> } }
+ *   { "head": {...}, "$columns": 1, "list": "pricing_products", "n": 14552, "base": {...}, "columns": { "<field>": <column> } }
+ *
+ * (`head` when the spec has an order: the first page and the totals, list-head.ts.)
  *
  * Each column says how its values travel:
  * - number: scaled integers (money as cents, quantities as thousandths, any fixed decimals), optionally as
@@ -48,6 +53,11 @@ export interface ListColumns<Row extends object, Base = undefined> {
   list: string;
   columns: { readonly [K in keyof Row]-?: ColumnKind };
   derive?: (row: Row, base: Base) => Partial<Row>;
+  /**
+   * The order the list kit shows the list in by default: the answer then starts with the list's head in it
+   * (shared/wire/list-head.ts), so the first page and the totals show before the whole list is decoded.
+   */
+  order?: SortSpec;
 }
 
 type Scalar = string | number | boolean | null;
@@ -60,6 +70,8 @@ export type EncodedColumn =
   | { kind: "text"; orderBy?: string; values: unknown[]; absent?: number[] };
 
 export interface ColumnsPayload {
+  /** First in the answer, so it arrives first: the first rows in the spec's `order`, the count and the sums. */
+  head?: ListHead<object>;
   $columns: typeof COLUMNS_FORMAT;
   list: string;
   n: number;
@@ -72,7 +84,7 @@ export interface ColumnsPayload {
  * is stored under, so an answer stored by an older encoder is not sent to a client that decodes by a newer spec.
  */
 export function columnsVersion<Row extends object, Base>(spec: ListColumns<Row, Base>): string {
-  const text = `${COLUMNS_FORMAT}:${spec.list}:${JSON.stringify(spec.columns)}`;
+  const text = `${COLUMNS_FORMAT}:${spec.list}:${JSON.stringify(spec.columns)}:${JSON.stringify(spec.order ?? [])}`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(36);
@@ -187,7 +199,8 @@ export function encodeColumns<Row extends object, Base>(spec: ListColumns<Row, B
   const payload: ColumnsPayload = { $columns: COLUMNS_FORMAT, list: spec.list, n: rows.length, ...(base === undefined ? {} : { base }), columns };
   // The round trip through JSON, as the client will see it.
   const decoded = decodeColumns(spec, JSON.parse(JSON.stringify(payload)) as ColumnsPayload);
-  return sameRows(rows, decoded, fields) ? payload : undefined;
+  if (!sameRows(rows, decoded, fields)) return undefined;
+  return spec.order ? { head: listHead(rows, spec.order), ...payload } : payload;
 }
 
 /** A dictionary column whose indexes equal an earlier one's names that column instead of repeating them. */

@@ -6,6 +6,7 @@ import type { NotableProductView } from "../../shared/contracts/notable-products
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { COLUMNS_MEDIA_TYPE, decodeListPayload } from "../../shared/contracts/columns-lists";
 import { isColumnsPayload } from "../../shared/wire/columns";
+import type { ListHead } from "../../shared/wire/list-head";
 import { daysBetween } from "../../shared/dates";
 import type { ProductClass } from "../../shared/formulas/abc";
 import { toCents } from "../../shared/money";
@@ -131,6 +132,23 @@ describe("long lists in the compact wire form (issue 29)", () => {
     return { plain: plain.body.data ?? [], decoded: decodeListPayload(compact), compact };
   }
 
+  const byName = (a: PricingProductRow, b: PricingProductRow) => a.product.localeCompare(b.product, "pt-BR", { numeric: true });
+
+  /**
+   * The answer starts with its head: the first 100 rows in the list's default order (sorted here by the
+   * platform's own pt-BR collation, stable), the count, and each money column's sum in cents.
+   */
+  function expectHead<Row extends object>(compact: unknown, plain: Row[], order: (a: Row, b: Row) => number, moneyFields: (keyof Row & string)[]) {
+    expect(Object.keys(compact as object)[0]).toBe("head");
+    const head = (compact as { head: ListHead<Row> }).head;
+    expect(head.count).toBe(plain.length);
+    expect(head.rows).toStrictEqual([...plain].sort(order).slice(0, 100));
+    for (const field of moneyFields) {
+      const cents = plain.reduce((sum, row) => sum + Math.round((row[field] as number) * 100), 0);
+      expect(Math.round(head.sums[field]! * 100), field).toBe(cents);
+    }
+  }
+
   it("a pricing's products, whole and of a class, decode into the plain rows; a short list stays plain", async () => {
     const all = await get<PricingProductRow>(`/api/pricing_products?pricing_id=${pricing.id}`);
     for (const query of ["", "&class=c"]) {
@@ -138,6 +156,7 @@ describe("long lists in the compact wire form (issue 29)", () => {
       expect(plain.length, query).toBeGreaterThan(100);
       expect(decoded, query).toStrictEqual(plain);
       expect(JSON.stringify(compact).length, query).toBeLessThan(JSON.stringify(plain).length / 2);
+      expectHead(compact, plain as PricingProductRow[], byName, ["total_cost", "total_sales", "total_taxes", "total_profit"]);
     }
     const short = `/api/pricing_products?pricing_id=${pricing.id}&group_id=${all[0]?.group_id}&class=a`;
     const plain = await get<PricingProductRow>(short);
@@ -148,9 +167,11 @@ describe("long lists in the compact wire form (issue 29)", () => {
 
   it("product sales by period decode into the plain rows; without the header the answer stays plain", async () => {
     const path = `/api/product_sales_by_period?start_date=${pricing.period_start}&end_date=${pricing.period_end}`;
-    const { plain, decoded } = await bothForms(path);
+    const { plain, decoded, compact } = await bothForms(path);
     expect(plain.length).toBeGreaterThan(100);
     expect(decoded).toStrictEqual(plain);
+    const bySales = (a: ProductSalesRow, b: ProductSalesRow) => b.sales - a.sales;
+    expectHead(compact, plain as ProductSalesRow[], bySales, ["cost", "sales", "profit", "in_tax", "out_tax", "tax_value", "net_profit"]);
     expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { COLUMNS_MEDIA_TYPE } from "../../shared/contracts/columns-lists";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
 import { PRODUCT_SALES_COLUMNS } from "../../shared/contracts/sales-columns";
 import { encodeColumns } from "../../shared/wire/columns";
+import type { ListHead } from "../../shared/wire/list-head";
 import { clearNotifications, getNotifications } from "../../web/src/app/notifications";
 
 function answer(status: number, body: unknown): Response {
@@ -176,5 +177,35 @@ describe("long lists in columns", () => {
     expect(await getList("/product_sales_by_period", { errorMessage: "Erro ao carregar as Vendas por Produto" })).toEqual([]);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(getNotifications().map((n) => n.content)).toEqual(["Erro ao carregar as Vendas por Produto"]);
+  });
+
+  it("hands over the head (first rows by sales, count and sums) as soon as it arrives, before the rest of the answer", async () => {
+    const text = JSON.stringify({ success: true, data: encodeColumns(PRODUCT_SALES_COLUMNS, rows, undefined) });
+    const columnsStart = text.indexOf(',"$columns"');
+    const encoder = new TextEncoder();
+    let sendRest: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(text.slice(0, columnsStart + 5)));
+        sendRest = () => {
+          controller.enqueue(encoder.encode(text.slice(columnsStart + 5)));
+          controller.close();
+        };
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(body, { status: 200, headers: { "content-type": "application/json" } }));
+    const heads: ListHead<ProductSalesRow>[] = [];
+    let listed: ProductSalesRow[] | undefined;
+    const list = getList<ProductSalesRow>("/product_sales_by_period", { onHead: (head) => heads.push(head) }).then((all) => {
+      listed = all;
+    });
+    await vi.waitFor(() => expect(heads).toHaveLength(1));
+    expect(listed).toBeUndefined();
+    // Best seller first; 48,60 + 10,00 of cost and 71,88 + 15,00 of sales.
+    expect(heads[0]).toMatchObject({ rows: [rows[0], rows[1]], count: 2, sums: { cost: 58.6, sales: 86.88 } });
+    sendRest();
+    await list;
+    expect(listed).toStrictEqual(rows);
+    expect(heads).toHaveLength(1);
   });
 });

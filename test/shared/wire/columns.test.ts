@@ -8,7 +8,7 @@ import type { ProductSalesRow } from "../../../shared/contracts/sales";
 import { PRODUCT_SALES_COLUMNS } from "../../../shared/contracts/sales-columns";
 import { type PricingTotals, pricingProductFigures } from "../../../shared/formulas/pricing";
 import { fromCents, fromMilli } from "../../../shared/money";
-import { col, type ColumnsPayload, decodeColumns, encodeColumns, isColumnsPayload, type ListColumns } from "../../../shared/wire/columns";
+import { col, type ColumnsPayload, columnsVersion, decodeColumns, encodeColumns, isColumnsPayload, type ListColumns } from "../../../shared/wire/columns";
 
 interface Sample {
   id: number;
@@ -64,6 +64,19 @@ describe("the columnar wire codec", () => {
     expect(payload.columns.status).toEqual({ kind: "dictionary", dictionary: ["open", "closed"], values: [0, 1, 0, 0] });
     expect(payload.columns.nickname).toEqual({ kind: "dictionary", dictionary: ["A", null], values: [0, 1, 1, 0], absent: [1, 2] });
     expect(payload.columns.note).toEqual({ kind: "text", values: ["Caixa com 12", null, "", "Ação — pão de queijo"] });
+  });
+
+  it("starts with the list's head when the spec has an order (and a new order is a new version); none without one", () => {
+    expect("head" in (encodeColumns(SAMPLE_COLUMNS, SAMPLES, undefined) ?? {})).toBe(false);
+    const ordered: ListColumns<Sample> = { ...SAMPLE_COLUMNS, order: [{ key: "price", direction: "desc" }] };
+    const payload = encodeColumns(ordered, SAMPLES, undefined);
+    expect(Object.keys(payload ?? {})[0]).toBe("head");
+    // By price, highest first: 99.999.999,99; 1.234,56; 0; -0,07. Sum of prices: 100.001.234,48.
+    expect(payload?.head?.rows.map((row) => (row as Sample).id)).toEqual([12, 10, 9, 11]);
+    expect(payload?.head?.count).toBe(4);
+    expect(payload?.head?.sums.price).toBe(100001234.48);
+    expect(decodeColumns(ordered, JSON.parse(JSON.stringify(payload)))).toStrictEqual(JSON.parse(JSON.stringify(SAMPLES)));
+    expect(columnsVersion(ordered)).not.toBe(columnsVersion(SAMPLE_COLUMNS));
   });
 
   it("an empty list is an empty list", () => {

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
 import { saveListState } from "../../../web/src/lists/filter-storage";
 import { ORDERS_LIST, type OrderRow, order } from "./fixtures";
+import { roundTo } from "../../../shared/money";
+import { listHead } from "../../../shared/wire/list-head";
 
 const ROWS: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
   order(index + 1, { date: `2025-03-${String(index + 1).padStart(2, "0")}`, totalCost: 0.1 }),
@@ -235,5 +237,47 @@ describe("DataList", () => {
     // The reason is what assistive technology reads for the disabled button (and the tooltip on hover shows).
     const describedBy = closeButton()?.getElement().getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(describedBy)?.textContent).toBe("Selecione apenas pedidos abertos.");
+  });
+});
+
+describe("DataList, a long list's head while the whole list arrives", () => {
+  // 25 orders of 1,11 x their id: the whole list's total is 1,11 x (1 + ... + 25) = 1,11 x 325 = R$ 360,75.
+  const LONG: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
+    order(index + 1, { date: `2025-03-${String(index + 1).padStart(2, "0")}`, totalCost: roundTo((index + 1) * 1.11, 2) }),
+  );
+  const HEAD = listHead(LONG, ORDERS_LIST.defaultSort);
+  const footerText = (table: TableWrapper) => (table.findFooterSlot()?.getElement().textContent ?? "").replace(/\u00a0/g, " ");
+  const firstColumn = (table: TableWrapper) => table.findRows().map((_, index) => table.findBodyCell(index + 1, 1)?.getElement().textContent);
+
+  it("shows the head's first page, the whole list's count and totals; the whole list then shows the same page and totals", () => {
+    const previewed = render({ items: [], loading: true, head: HEAD });
+    expect(previewed.findLoadingText()).toBeNull();
+    expect(counter(previewed)).toBe("25 Registros");
+    expect(firstColumn(previewed)).toEqual(Array.from({ length: 20 }, (_, index) => String(25 - index)));
+    expect(footerText(previewed)).toContain("R$ 360,75");
+    // Paging waits for the whole list.
+    expect(previewed.findPagination()?.findNextPageButton().getElement().getAttribute("aria-disabled")).toBe("true");
+    expect(previewed.findHeaderSlot()?.findButtonDropdown()?.findNativeButton().getElement().hasAttribute("disabled")).toBe(true);
+
+    const whole = render({ items: LONG, loading: false, head: null });
+    expect(counter(whole)).toBe("25 Registros");
+    expect(firstColumn(whole)).toEqual(firstColumn(previewed));
+    expect(footerText(whole)).toContain("R$ 360,75");
+  });
+
+  it("sorting by another column waits for the whole list, with the list's loading state", () => {
+    const table = render({ items: [], loading: true, head: HEAD });
+    act(() => table.findColumnSortingArea(3)?.click());
+    expect(table.findLoadingText()?.getElement().textContent).toContain("Carregando registros");
+    expect(table.findRows()).toHaveLength(0);
+  });
+
+  it("a filter saved in the session waits for the whole list: the head is not the filtered rows", () => {
+    saveListState("purchase_orders", "orders", {
+      query: { operation: "and", tokens: [{ propertyKey: "status", operator: "=", value: "open" }] },
+    });
+    const table = render({ items: [], loading: true, head: HEAD });
+    expect(table.findLoadingText()?.getElement().textContent).toContain("Carregando registros");
+    expect(counter(table)).toBe("0 Registros");
   });
 });

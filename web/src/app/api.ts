@@ -1,6 +1,7 @@
 import type { ApiEnvelope, ApiMessage, MessageType } from "../../../shared/api";
 import { COLUMNS_MEDIA_TYPE, decodeListPayload } from "../../../shared/contracts/columns-lists";
 import { isColumnsPayload } from "../../../shared/wire/columns";
+import { headOfAnswerStart, type ListHead } from "../../../shared/wire/list-head";
 import { clearCurrentUser } from "./current-user";
 import { type NotificationType, notify } from "./notifications";
 
@@ -90,8 +91,29 @@ function asEnvelope<T>(value: unknown): ApiEnvelope<T> | null {
   return envelope;
 }
 
-async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | null> {
-  const text = await response.text();
+/**
+ * The answer's text, read as it arrives when the caller takes a head: a long list's first rows, count and
+ * sums (shared/wire/list-head.ts) are handed over as soon as they are in, before the rest has arrived.
+ */
+async function readText(response: Response, onHead?: (head: ListHead<object>) => void): Promise<string> {
+  if (!onHead || !response.ok || !response.body) return response.text();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  let headKnown = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text;
+    text += value;
+    if (headKnown) continue;
+    const head = headOfAnswerStart(text);
+    if (head === undefined) continue;
+    headKnown = true;
+    if (head) onHead(head);
+  }
+}
+
+async function readEnvelope<T>(response: Response, onHead?: (head: ListHead<object>) => void): Promise<ApiEnvelope<T> | null> {
+  const text = await readText(response, onHead);
   if (!text) return null;
   try {
     return asEnvelope<T>(JSON.parse(text));
@@ -152,7 +174,13 @@ export function sendFile<T>(
   return call<T>("POST", path, init, options);
 }
 
-async function call<T>(method: HttpMethod, path: string, init: RequestInit, options: CallOptions): Promise<ApiResponse<T>> {
+async function call<T>(
+  method: HttpMethod,
+  path: string,
+  init: RequestInit,
+  options: CallOptions,
+  onHead?: (head: ListHead<object>) => void,
+): Promise<ApiResponse<T>> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), init);
@@ -160,7 +188,7 @@ async function call<T>(method: HttpMethod, path: string, init: RequestInit, opti
     console.error(`API ${method} ${path}: sem resposta do servidor`, error);
     return { ok: false, status: null, envelope: null };
   }
-  const envelope = await readEnvelope<T>(response);
+  const envelope = await readEnvelope<T>(response, onHead);
   const ok = response.ok && envelope?.success === true;
   reportOutcome(response.status, envelope, ok, options);
   if (ok && envelope) return { ok: true, status: response.status, envelope };
@@ -170,13 +198,18 @@ async function call<T>(method: HttpMethod, path: string, init: RequestInit, opti
 /** What a list read accepts: a long list's compact form (shared/wire/columns.ts), else plain JSON. */
 const LIST_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json`;
 
+export interface ListCallOptions<T> extends CallOptions {
+  /** Takes a long list's head (its first page in the default order, count and sums) as soon as it arrives. */
+  onHead?: (head: ListHead<T>) => void;
+}
+
 /**
  * A list read: an empty list on any failure. A long list may come in columns (it is asked for); it is decoded
  * here, once, into the same rows as the plain form.
  */
-export async function getList<T>(path: string, options: CallOptions = {}): Promise<T[]> {
+export async function getList<T>(path: string, options: ListCallOptions<T> = {}): Promise<T[]> {
   const init: RequestInit = { method: "GET", credentials: "same-origin", headers: { Accept: LIST_ACCEPT } };
-  const response = await call<unknown>("GET", path, init, options);
+  const response = await call<unknown>("GET", path, init, options, options.onHead as ((head: ListHead<object>) => void) | undefined);
   if (!response.ok) return [];
   const data = response.envelope.data;
   if (Array.isArray(data)) return data as T[];

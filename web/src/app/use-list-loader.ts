@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ListHead } from "../../../shared/wire/list-head";
 
 /** Spec §7, §9: lists reload about 500 ms after a mutation. */
 export const RELOAD_DELAY_MS = 500;
@@ -8,34 +9,49 @@ export interface ListLoader<T> {
   items: readonly T[];
   /** True until the current `load` has answered once; reloads keep the rows on screen. */
   loading: boolean;
+  /** While loading, the list's head once it arrived (a long list's first page, count and sums); else null. */
+  head: ListHead<T> | null;
   /** Reloads after RELOAD_DELAY_MS (after a create, edit or removal). */
   reloadSoon: () => void;
 }
 
 const NO_ITEMS: readonly never[] = [];
 
+/** A list's load; one that reads a long list passes `onHead` to getList. */
+export type ListLoad<T> = (onHead: (head: ListHead<T>) => void) => Promise<readonly T[]>;
+
 interface Answer<T> {
-  load: () => Promise<readonly T[]>;
+  load: ListLoad<T>;
   items: readonly T[];
+}
+
+interface HeadOf<T> {
+  load: ListLoad<T>;
+  head: ListHead<T>;
 }
 
 /**
  * The data-loading hook of the lists that do not load through their route's loader: the dialogs' lists (they
  * are not routes) and the long product lists of pricing and sales, which are to show their first page before
  * the whole list arrives (a route loader would wait for all of it). Runs `load` on mount and whenever it
- * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. Rows answer the loader that fetched them, so
+ * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. A long list's head
+ * (getList's `onHead`) is kept while the first answer of its load is awaited, for the list kit's `head`. Rows answer the loader that fetched them, so
  * a new loader (another status, order or period) shows a loading list rather than the previous rows.
  * An answer that arrives after a newer load started, or after unmount, is dropped. Failures are the
  * loader's to report: the API client raises the notification and answers an empty list.
  */
-export function useListLoader<T>(load: () => Promise<readonly T[]>): ListLoader<T> {
+export function useListLoader<T>(load: ListLoad<T>): ListLoader<T> {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [headOf, setHeadOf] = useState<HeadOf<T> | null>(null);
   const generation = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const run = useCallback(() => {
     const current = ++generation.current;
-    void load().then((items) => {
+    const onHead = (head: ListHead<T>) => {
+      if (current === generation.current) setHeadOf({ load, head });
+    };
+    void load(onHead).then((items) => {
       if (current === generation.current) setAnswer({ load, items });
     });
   }, [load]);
@@ -54,5 +70,6 @@ export function useListLoader<T>(load: () => Promise<readonly T[]>): ListLoader<
   }, [run]);
 
   const items = answer?.load === load ? answer.items : null;
-  return { items: items ?? NO_ITEMS, loading: items === null, reloadSoon };
+  const head = items === null && headOf?.load === load ? headOf.head : null;
+  return { items: items ?? NO_ITEMS, loading: items === null, head, reloadSoon };
 }

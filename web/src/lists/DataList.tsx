@@ -8,6 +8,7 @@ import Pagination from "@cloudscape-design/components/pagination";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import Table from "@cloudscape-design/components/table";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import type { ListHead } from "../../../shared/wire/list-head";
 import { AlignedTotals } from "./AlignedTotals";
 import { columnDecimals } from "./cells";
 import { stackColumns } from "./column-stacks";
@@ -21,10 +22,10 @@ import { LIST_TEXT, selectRowLabel } from "./i18n";
 import { ListCards } from "./ListCards";
 import { ListFilter } from "./ListFilter";
 import { confirmedPreferences, lockedColumnsFor, preferencesProps, visibleColumns } from "./preferences";
-import { effectiveSort, sortItems } from "./sort";
+import { effectiveSort, sameSort, sortItems } from "./sort";
 import { tableColumns } from "./table-columns";
 import { fromSortingColumns, toSortingColumns } from "./table-sort";
-import { computeTotals } from "./totals";
+import { computeTotals, totalsFromSums } from "./totals";
 import { trackValue } from "./track-by";
 import { SelectionActions } from "./SelectionActions";
 import type { ListConfig, ListContext, RowOption, SelectionAction, SortSpec } from "./types";
@@ -44,6 +45,11 @@ export interface DataListProps<T extends object> {
   /** The whole list as the API sent it; the browser pages, sorts and filters it. */
   items: readonly T[];
   loading?: boolean;
+  /**
+   * While loading, a long list's head (getList's `onHead`): its first page in the default order, record count
+   * and totals show until the whole list arrives. Sorting, filtering or paging wait for the whole list.
+   */
+  head?: ListHead<T> | null;
   /** The load failed: the list shows empty (the API client already raised the notification). */
   loadFailed?: boolean;
   title: string;
@@ -87,6 +93,8 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const state = useListState(config);
 
   const source: readonly T[] = loadFailed ? NO_ITEMS : props.items;
+  // The head stands in for the list in its default order and unfiltered only; a selection needs the rows.
+  const head = loading && !loadFailed && !selectable && sameSort(state.userSort, defaultSort) ? (props.head ?? null) : null;
   const sortSpec = useMemo(() => effectiveSort(state.userSort, defaultSort), [state.userSort, defaultSort]);
   const sorted = useMemo(() => sortItems(source, sortSpec, columns), [source, sortSpec, columns]);
   const filteringProperties = useMemo(() => filteringPropertiesFor(columns), [columns]);
@@ -116,6 +124,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
 
   const { persist } = state;
   const query = propertyFilterProps.query;
+  const preview = head !== null && query.tokens.length === 0 ? head : null;
   useEffect(() => persist(query), [persist, query]);
 
   const selectedItems = collectionProps.selectedItems ?? NO_ITEMS;
@@ -136,12 +145,15 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   );
   // Widths come from every item (not the page or the filter), so they stay put while the user pages and filters.
   const listRoot = useRef<HTMLDivElement>(null);
-  const sourceTotals = useMemo(() => computeTotals(source, columns, config.totals ?? []), [source, columns, config.totals]);
-  const sourceDecimals = useMemo(() => columnDecimals(columns, source), [columns, source]);
+  const sourceTotals = useMemo(
+    () => (preview ? totalsFromSums(preview.sums, columns, config.totals ?? []) : computeTotals(source, columns, config.totals ?? [])),
+    [preview, source, columns, config.totals],
+  );
+  const sourceDecimals = useMemo(() => columnDecimals(columns, preview ? preview.rows : source), [columns, preview, source]);
   // A filter only takes rows out: as many filtered rows as items are the same rows (in another order), whose
   // totals and decimals are the whole list's. A second pass over the 14,551 pricing products was ~400 ms of a
   // (loaded) machine's profile of the first screen: money rounding, totals, unit-cost decimals.
-  const wholeList = allPageItems.length === source.length;
+  const wholeList = preview !== null || allPageItems.length === source.length;
   const totals = useMemo(
     () => (wholeList ? sourceTotals : computeTotals(allPageItems, columns, config.totals ?? [])),
     [wholeList, sourceTotals, allPageItems, columns, config.totals],
@@ -151,7 +163,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const sizing = useColumnLayout({
     rootRef: listRoot,
     stacks,
-    items: source,
+    items: preview ? preview.rows : source,
     totals: sourceTotals,
     decimals: sourceDecimals,
     defaultSort,
@@ -166,7 +178,10 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   );
 
   const locked = lockedColumnsFor(state.preferences, config, layout.lockByDefault, layout.dense);
-  const count = filteredItemsCount ?? allPageItems.length;
+  const count = preview ? preview.count : (filteredItemsCount ?? allPageItems.length);
+  const pageSize = state.preferences.pageSize;
+  const pageItems = preview ? preview.rows.slice(0, pageSize) : items;
+  const listLoading = loading && preview === null;
   const title = props.title;
   const exportDocument = useCallback(
     () =>
@@ -217,6 +232,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const pagination = (
     <Pagination
       {...paginationProps}
+      {...(preview ? { currentPageIndex: 1, pagesCount: Math.max(1, Math.ceil(preview.count / pageSize)), disabled: true } : {})}
       pagesVariant={layout.compactPagination ? "compact" : "normal"}
       ariaLabels={{ paginationLabel: LIST_TEXT.pagination }}
     />
@@ -227,11 +243,11 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       <div className="list-kit">
         <ListCards
           config={config}
-          items={items}
+          items={pageItems}
           columns={shownColumns}
           decimals={decimals}
           collectionProps={collectionProps}
-          loading={loading}
+          loading={listLoading}
           title={title}
           header={header}
           filter={filter}
@@ -257,7 +273,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
         <Table
           key={sizing.key}
           {...collectionProps}
-          items={items}
+          items={pageItems}
           trackBy={config.trackBy}
           columnDefinitions={definitions}
           multiColumnSort={{
@@ -266,7 +282,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
           }}
           selectionType={selectable ? "multi" : undefined}
           isItemDisabled={props.isItemDisabled}
-          loading={loading}
+          loading={listLoading}
           loadingText={LIST_TEXT.loading}
           variant={isPage ? "full-page" : "embedded"}
           stickyHeader={isPage}

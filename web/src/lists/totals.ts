@@ -1,5 +1,5 @@
 import { percentOf } from "../../../shared/formulas/percent";
-import { sumIntegers, toScaledInteger } from "../../../shared/money";
+import { roundTo, sumIntegers, toScaledInteger } from "../../../shared/money";
 import { cellValue, readField, TYPE_DECIMALS, toNumber } from "./cells";
 import { LIST_TEXT } from "./i18n";
 import type { CellValue, ColumnDef, ColumnType, TotalSpec } from "./types";
@@ -52,6 +52,7 @@ export function shareTotal<T extends object>(column: string, part: string, whole
     column,
     kind: "custom",
     compute: (items) => (whole === null ? null : percentOf(toScaledInteger(sumColumn(items, [], part), 2), toScaledInteger(whole, 2))),
+    fromSums: (sumOf) => (whole === null ? null : percentOf(toScaledInteger(sumOf(part), 2), toScaledInteger(whole, 2))),
     ...(label ? { label } : {}),
   };
 }
@@ -67,16 +68,47 @@ function totalValue<T extends object>(items: readonly T[], columns: readonly Col
   }
 }
 
-export function computeTotals<T extends object>(
-  items: readonly T[],
+function labelled<T extends object>(
   columns: readonly ColumnDef<T>[],
   totals: readonly TotalSpec<T>[],
+  totalOf: (total: TotalSpec<T>) => number | null,
 ): ComputedTotal[] {
   return totals.map((total) => {
     const column = columns.find((candidate) => candidate.id === total.column);
     const label = total.label ?? column?.header ?? total.column;
     const type: ColumnType = column?.type ?? "currency";
-    return { column: total.column, label, type, value: totalValue(items, columns, total), ...(total.always ? { always: true } : {}) };
+    return { column: total.column, label, type, value: totalOf(total), ...(total.always ? { always: true } : {}) };
+  });
+}
+
+export function computeTotals<T extends object>(
+  items: readonly T[],
+  columns: readonly ColumnDef<T>[],
+  totals: readonly TotalSpec<T>[],
+): ComputedTotal[] {
+  return labelled(columns, totals, (total) => totalValue(items, columns, total));
+}
+
+/**
+ * The totals of a whole list from its sums (a long list's head, shared/wire/list-head.ts), before its rows
+ * have arrived: the same figures computeTotals gives once they have. A custom total without `fromSums` is
+ * left empty until then.
+ */
+export function totalsFromSums<T extends object>(
+  sums: Readonly<Record<string, number>>,
+  columns: readonly ColumnDef<T>[],
+  totals: readonly TotalSpec<T>[],
+): ComputedTotal[] {
+  const sumOf = (key: string) => roundTo(sums[key] ?? 0, decimalsOf(columns, key));
+  return labelled(columns, totals, (total) => {
+    switch (total.kind) {
+      case "sum":
+        return sumOf(total.column);
+      case "margin":
+        return marginOf(sumOf(total.profit), sumOf(total.cost));
+      default:
+        return total.fromSums ? total.fromSums(sumOf) : null;
+    }
   });
 }
 

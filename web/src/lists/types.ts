@@ -1,6 +1,9 @@
 import type { IconProps } from "@cloudscape-design/components/icon";
 import type { ReactNode } from "react";
 import type { SectionId } from "../app/sections";
+import type { SortSpec } from "../../../shared/sort";
+
+export type { SortDirection, SortKey, SortSpec } from "../../../shared/sort";
 
 /**
  * What a screen declares about a list (DESIGN §9, spec §2.3). Static parts live in the screen's
@@ -89,15 +92,6 @@ export interface StatusColumn<T> extends ColumnBase<T> {
 
 export type ColumnDef<T> = TextColumn<T> | NumberColumn<T> | QuantityColumn<T> | DateColumn<T> | StatusColumn<T>;
 
-export type SortDirection = "asc" | "desc";
-
-export interface SortKey {
-  /** A column id, or any item field (a default sort may use a field that is not a column). */
-  key: string;
-  direction: SortDirection;
-}
-
-export type SortSpec = readonly SortKey[];
 
 /** Footer totals, computed over the filtered items of every page (spec §2.3, §9). */
 /**
@@ -107,7 +101,12 @@ export type SortSpec = readonly SortKey[];
 export type TotalSpec<T> = { column: string; label?: string; always?: boolean } & (
   | { kind: "sum" }
   | { kind: "margin"; profit: string; cost: string }
-  | { kind: "custom"; compute: (items: readonly T[]) => number | null }
+  | {
+      kind: "custom";
+      compute: (items: readonly T[]) => number | null;
+      /** The same total from the whole list's sums of its fields, when it can be (a long list's head). */
+      fromSums?: (sumOf: (field: string) => number) => number | null;
+    }
 );
 
 export type ListVariant = "page" | "dialog";

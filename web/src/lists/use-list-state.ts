@@ -4,16 +4,13 @@ import { normalizeQuery } from "./filter-normalize";
 import { fitToColumns, loadListState, saveListState } from "./filter-storage";
 import type { ListPreferences } from "./preferences";
 import { loadPreferences, savePreferences } from "./preferences-storage";
+import { sameSort } from "./sort";
 import type { ListConfig, SortSpec } from "./types";
 
 /**
  * A list's own state: the user's sort, the filter query it starts with (read back from the session) and
  * the display preferences (remembered across visits). Saved state is read once, when the list mounts.
  */
-
-function sameSort(a: SortSpec, b: SortSpec): boolean {
-  return a.length === b.length && a.every((entry, index) => entry.key === b[index]?.key && entry.direction === b[index]?.direction);
-}
 
 /** Only tokens that can be saved (a value still being edited is left out). */
 function savableQuery(query: FilterQuery): FilterQuery {

@@ -51,12 +51,13 @@ export function paretoSeries(curve: ParetoCurve, margins: Margins): Series[] {
   ];
 }
 
-export function ParetoChart({ products, margins }: { products: readonly ParetoProduct[]; margins: Margins }) {
+/** `loading`: the products are on their way; the chart holds its place (the list under it does not move when they come). */
+export function ParetoChart({ products, margins, loading = false }: { products: readonly ParetoProduct[]; margins: Margins; loading?: boolean }) {
   const phone = layoutFor(useViewportWidth()).dense;
   const [expanded, setExpanded] = useState(!phone);
   const curve = useMemo(() => paretoCurve(products), [products]);
   const series = useMemo(() => paretoSeries(curve, margins), [curve, margins]);
-  const sentences = paretoSentences(curve);
+  const sentences = loading ? [] : paretoSentences(curve);
   return (
     <ExpandableSection
       variant="container"
@@ -67,7 +68,9 @@ export function ParetoChart({ products, margins }: { products: readonly ParetoPr
     >
       <SpaceBetween size="s">
         <LineChart<number>
-          series={series}
+          series={loading ? [] : series}
+          statusType={loading ? "loading" : "finished"}
+          loadingText={PARETO_TEXT.loading}
           xScaleType="linear"
           xDomain={DOMAIN}
           yDomain={DOMAIN}

@@ -1,3 +1,4 @@
+import type { ListHead } from "../../../../shared/wire/list-head";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useCallback, useMemo } from "react";
 import {
@@ -85,28 +86,32 @@ export function PricingProductsList({ pricingId, view, groupId }: PricingProduct
   const productClass = PRICING_CLASS_OF_VIEW[view];
   const ready = readable && (groupId === undefined || group !== undefined);
   const groupName = group?.name;
-  const load = useCallback(() => {
-    if (!ready) return notYet<PricingProductRow>();
-    const filter = groupName === undefined || groupId === undefined ? { productClass } : { productClass, group: { id: groupId, name: groupName } };
-    return fetchPricingProducts(pricingId, filter);
-  }, [ready, pricingId, productClass, groupId, groupName]);
-  const { items, loading } = useListLoader(load);
+  const load = useCallback(
+    (onHead: (head: ListHead<PricingProductRow>) => void) => {
+      if (!ready) return notYet<PricingProductRow>();
+      const filter = groupName === undefined || groupId === undefined ? { productClass } : { productClass, group: { id: groupId, name: groupName } };
+      return fetchPricingProducts(pricingId, filter, onHead);
+    },
+    [ready, pricingId, productClass, groupId, groupName],
+  );
+  const { items, loading, head } = useListLoader(load);
   const config = useMemo(() => pricingProductsList(pricing), [pricing]);
 
   if (unavailable) return <PricingUnavailable title={title} onBack={back} header={unavailable.header} text={unavailable.text} />;
   if (groupMissing) {
     return <PricingUnavailable title={title} onBack={back} header={RESULTS_UNAVAILABLE_TEXT.groupNotFoundHeader} text={RESULTS_UNAVAILABLE_TEXT.groupNotFound(groupId)} />;
   }
-  const showsChart = groupId === undefined && view === "products" && pricing !== null && !loading;
+  const showsChart = groupId === undefined && view === "products" && pricing !== null;
   return (
     <NotableFlagsProvider>
       <SpaceBetween size="l">
-        {showsChart && <ParetoChart products={items} margins={pricing} />}
+        {showsChart && <ParetoChart products={items} margins={pricing} loading={loading} />}
         <DataList
           key={`${pricingId}/${groupId ?? "all"}/${view}`}
           config={config}
           items={items}
           loading={loading}
+          head={head}
           title={title}
           description={pricing ? pricingName(pricing) : undefined}
           exportTitle={heading.title}

@@ -1,3 +1,4 @@
+import type { ListHead } from "../../../../shared/wire/list-head";
 import type { ProductClass } from "../../../../shared/formulas/abc";
 import {
   type NewPricingBody,
@@ -66,12 +67,14 @@ export function fetchPricingGroups(pricingId: number): Promise<PricingGroupRow[]
 export function fetchPricingProducts(
   pricingId: number,
   filter: { productClass?: ProductClass; group?: { id: number; name: string } },
+  onHead?: (head: ListHead<PricingProductRow>) => void,
 ): Promise<PricingProductRow[]> {
   const { productClass, group } = filter;
   const errorMessage = group ? PRICING_LOAD_ERRORS.groupProducts(group.name, productClass) : PRICING_LOAD_ERRORS.products(productClass);
   return getList<PricingProductRow>("/pricing_products", {
     query: { pricing_id: pricingId, group_id: group?.id, class: productClass },
     ...loadFailure(errorMessage),
+    ...(onHead ? { onHead } : {}),
   });
 }
 

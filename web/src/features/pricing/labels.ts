@@ -183,6 +183,7 @@ export const PARETO_TEXT = {
     `${products} dos produtos fazem ${sales} das vendas (${productClass === "a" ? "Classe A" : productClass === "b" ? "Classes A e B" : "Classes A, B e C"})`,
   ariaLabel: "Curva ABC da precificação",
   empty: "Nenhuma venda no período.",
+  loading: "Carregando a curva ABC",
   dismiss: "Fechar",
 } as const;
 

@@ -1,4 +1,5 @@
 import type { PricingProductRow, PricingRow } from "../../../../shared/contracts/pricing";
+import { PRICING_PRODUCTS_ORDER } from "../../../../shared/contracts/pricing-columns";
 import type { ListConfig } from "../../lists";
 import { shareTotal } from "../../lists/totals";
 import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
@@ -22,8 +23,7 @@ export function pricingProductsList(pricing: PricingShareWholes | null): ListCon
     trackBy: "id",
     cardTitle: ["product", "product_id"],
     columns: COLUMNS,
-    // Spec §9: product lists by product name.
-    defaultSort: [{ key: "product", direction: "asc" }],
+    defaultSort: PRICING_PRODUCTS_ORDER,
     // Spec §9: sums of cost, sales, taxes and profit; the shares are the filtered rows' share of the pricing
     // (100,00% for every product), the margin recomputed from the sums.
     totals: [

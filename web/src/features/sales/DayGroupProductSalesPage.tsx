@@ -18,6 +18,6 @@ export function DayGroupProductSalesPage() {
     (): SalesView => ({ kind: "dayGroupProducts", day: salesDate, group: groupId, dailyPeriod }),
     [salesDate, groupId, dailyPeriod],
   );
-  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
+  const { rows, loading, head } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} head={head} />;
 }

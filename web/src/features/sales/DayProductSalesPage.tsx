@@ -15,6 +15,6 @@ export function DayProductSalesPage() {
   const search = route.useSearch();
   const dailyPeriod = useMemo(() => dailyPeriodOf(search), [search]);
   const view = useMemo((): SalesView => ({ kind: "dayProducts", day: salesDate, dailyPeriod }), [salesDate, dailyPeriod]);
-  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
+  const { rows, loading, head } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} head={head} />;
 }

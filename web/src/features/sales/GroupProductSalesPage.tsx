@@ -12,6 +12,6 @@ const route = getRouteApi("/_auth/_section/group_sales/$period/$groupId");
 export function GroupProductSalesPage() {
   const { period, groupId } = route.useParams();
   const view = useMemo((): SalesView => ({ kind: "groupProducts", period, group: groupId }), [period, groupId]);
-  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
+  const { rows, loading, head } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} head={head} />;
 }

@@ -12,6 +12,6 @@ const route = getRouteApi("/_auth/_section/product_sales/$period");
 export function ProductSalesPage() {
   const { period } = route.useParams();
   const view = useMemo((): SalesView => ({ kind: "product", period }), [period]);
-  const { rows, loading } = useSalesRows<ProductSalesRow>(view);
-  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} />;
+  const { rows, loading, head } = useSalesRows<ProductSalesRow>(view);
+  return <SalesList view={view} config={PRODUCT_SALES_LIST} rows={rows} loading={loading} head={head} />;
 }

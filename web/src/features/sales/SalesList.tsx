@@ -1,3 +1,4 @@
+import type { ListHead } from "../../../../shared/wire/list-head";
 import { useMemo, useState } from "react";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { DataList, type ListConfig } from "../../lists";
@@ -30,6 +31,8 @@ export interface SalesListProps<T extends object> {
   rows: readonly T[];
   /** True until the rows of a page-loaded list arrive. */
   loading?: boolean;
+  /** A page-loaded list's head, while the whole list is on its way. */
+  head?: ListHead<T> | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface SalesListProps<T extends object> {
  * button's place, the 'Tipo de Relatório' and 'Período de Vendas' dialogs, and the breadcrumb whose steps
  * open those dialogs or lead back.
  */
-export function SalesList<T extends object>({ view, config, rowOptions, rows, loading = false }: SalesListProps<T>) {
+export function SalesList<T extends object>({ view, config, rowOptions, rows, loading = false, head = null }: SalesListProps<T>) {
   const open = useOpenSalesView();
   const [dialog, setDialog] = useState<SalesDialog | null>(null);
 
@@ -58,6 +61,7 @@ export function SalesList<T extends object>({ view, config, rowOptions, rows, lo
         config={config}
         items={rows}
         loading={loading}
+        head={head}
         title={title}
         description={description}
         exportTitle={exported.title}

@@ -1,3 +1,4 @@
+import type { ListHead } from "../../../../shared/wire/list-head";
 import { getList } from "../../app/api";
 import { type SalesSource, type SalesView, viewSource } from "./sales-views";
 
@@ -10,8 +11,8 @@ export function salesRequestPath(source: SalesSource): string {
 }
 
 /** A sales screen's rows; a failed read is an empty list (the API client raises the notification). */
-export function fetchSalesRows<T>(requestPath: string, errorMessage: string): Promise<T[]> {
-  return getList<T>(requestPath, { errorMessage, autoCloseMs: SALES_ERROR_AUTO_CLOSE_MS });
+export function fetchSalesRows<T>(requestPath: string, errorMessage: string, onHead?: (head: ListHead<T>) => void): Promise<T[]> {
+  return getList<T>(requestPath, { errorMessage, autoCloseMs: SALES_ERROR_AUTO_CLOSE_MS, ...(onHead ? { onHead } : {}) });
 }
 
 /** The rows of a sales screen, as its view names them. */

@@ -1,4 +1,5 @@
 import type { DailySalesRow, GroupSalesRow, ProductSalesRow, SalesFiguresWire } from "../../../../shared/contracts/sales";
+import { BY_SALES_ORDER } from "../../../../shared/contracts/sales-columns";
 import type { ColumnDef, ListConfig, RowOption, TotalSpec } from "../../lists";
 import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { GROUP_SALES_LIST_ID, PRODUCT_SALES_LIST_ID } from "./links";
@@ -70,7 +71,7 @@ export const GROUP_SALES_LIST: ListConfig<GroupSalesRow> = {
     { id: "products", header: "Produtos", type: "integer", hidden: true },
     ...figureColumns<GroupSalesRow>(),
   ],
-  defaultSort: [{ key: "sales", direction: "desc" }],
+  defaultSort: BY_SALES_ORDER,
   totals: figureTotals<GroupSalesRow>(),
 };
 
@@ -84,7 +85,7 @@ export const PRODUCT_SALES_LIST: ListConfig<ProductSalesRow> = {
     { id: "quantity", header: "Quantidade", type: "quantity", unit: (row) => row.unit, hidden: true },
     ...figureColumns<ProductSalesRow>(),
   ],
-  defaultSort: [{ key: "sales", direction: "desc" }],
+  defaultSort: BY_SALES_ORDER,
   totals: figureTotals<ProductSalesRow>(),
 };
 

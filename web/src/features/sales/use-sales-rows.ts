@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import type { ListHead } from "../../../../shared/wire/list-head";
 import { useListLoader } from "../../app/use-list-loader";
 import { fetchSalesRows, salesRequestPath } from "./api";
 import { type SalesView, viewSource } from "./sales-views";
@@ -8,12 +9,12 @@ import { type SalesView, viewSource } from "./sales-views";
  * and are to show their first page before the whole list arrives, which a route loader (the page waits for
  * all of it) would block. The daily and group screens load through their route's loader.
  */
-export function useSalesRows<T>(view: SalesView): { rows: readonly T[]; loading: boolean } {
+export function useSalesRows<T>(view: SalesView): { rows: readonly T[]; loading: boolean; head: ListHead<T> | null } {
   const source = viewSource(view);
   const requestPath = salesRequestPath(source);
   const { errorMessage } = source;
   // Keyed on the request, not the view: a day's screen opened from another daily period reads the same rows.
-  const load = useCallback(() => fetchSalesRows<T>(requestPath, errorMessage), [requestPath, errorMessage]);
-  const { items, loading } = useListLoader(load);
-  return { rows: items, loading };
+  const load = useCallback((onHead: (head: ListHead<T>) => void) => fetchSalesRows<T>(requestPath, errorMessage, onHead), [requestPath, errorMessage]);
+  const { items, loading, head } = useListLoader(load);
+  return { rows: items, loading, head };
 }
