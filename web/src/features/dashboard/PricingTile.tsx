@@ -1,6 +1,6 @@
 import Box from "@cloudscape-design/components/box";
 import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
-import { PieChart } from "./charts";
+import { PieChart } from "../../app/charts";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import StatusIndicator, { type StatusIndicatorProps } from "@cloudscape-design/components/status-indicator";
 import type { LastPricingTile, TileAnswer } from "../../../../shared/contracts/dashboard";

@@ -1,7 +1,7 @@
 import Box from "@cloudscape-design/components/box";
 import ColumnLayout from "@cloudscape-design/components/column-layout";
 import KeyValuePairs from "@cloudscape-design/components/key-value-pairs";
-import { LineChart } from "./charts";
+import { LineChart } from "../../app/charts";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import type { DashboardSalesDay, SalesTrendTile as SalesTrend, TileAnswer } from "../../../../shared/contracts/dashboard";
 import { daysBetween } from "../../../../shared/dates";

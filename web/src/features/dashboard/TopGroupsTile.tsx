@@ -1,4 +1,4 @@
-import { BarChart } from "./charts";
+import { BarChart } from "../../app/charts";
 import Box from "@cloudscape-design/components/box";
 import ColumnLayout from "@cloudscape-design/components/column-layout";
 import Header from "@cloudscape-design/components/header";

@@ -1,10 +1,11 @@
 import Box from "@cloudscape-design/components/box";
 import ExpandableSection from "@cloudscape-design/components/expandable-section";
-import LineChart, { type LineChartProps } from "@cloudscape-design/components/line-chart";
+import type { LineChartProps } from "@cloudscape-design/components/line-chart";
 import SpaceBetween from "@cloudscape-design/components/space-between";
 import { useMemo, useState } from "react";
 import { PRODUCT_CLASS_LABELS, type PricingRow } from "../../../../shared/contracts/pricing";
 import { formatPercent } from "../../../../shared/format";
+import { LineChart } from "../../app/charts";
 import { layoutFor, useViewportWidth } from "../../lists/viewport";
 import { PARETO_TEXT } from "./labels";
 import { type ParetoCurve, type ParetoProduct, paretoCurve } from "./pareto";

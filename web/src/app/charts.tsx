@@ -6,8 +6,9 @@ import type { PieChartProps } from "@cloudscape-design/components/pie-chart";
 import { lazy, Suspense } from "react";
 
 /**
- * The page's Cloudscape charts, loaded after the page itself: the figures show at once and the charts (about
- * a third of the page's script) follow, which keeps the first load of the first page everyone opens light.
+ * The Cloudscape charts, loaded after the page that shows them: the dashboard's figures and a pricing's list
+ * show at once and the charts (about a third of the dashboard's script) follow, which keeps the first load of
+ * those pages light.
  */
 
 const LazyLineChart = lazy(() => import("@cloudscape-design/components/line-chart"));
