@@ -23,6 +23,8 @@ import { notYet, type PricingGroupRef, usePricing, usePricingGroup } from "./use
 
 interface PricingProductsListProps {
   pricingId: number;
+  /** The pricing's read, started by the route (null when not found). */
+  pricingRead: Promise<PricingRow | null>;
   view: PricingClassView;
   /** A group's products (/pricing/:id/:groupId/:pClass); all the pricing's otherwise. */
   groupId?: number;
@@ -64,9 +66,9 @@ function productsTrail({ pricingId, pricing, view, groupId, group, switchable }:
  * It loads in the page, not through its route's loader: a pricing's products can be many, and the list is to
  * show its first page before the whole list arrives, which a route loader (the page waits for all) would block.
  */
-export function PricingProductsList({ pricingId, view, groupId }: PricingProductsListProps) {
+export function PricingProductsList({ pricingId, pricingRead, view, groupId }: PricingProductsListProps) {
   const back = useBack(groupId === undefined ? "/pricing" : groupsPath(pricingId));
-  const pricingState = usePricing(pricingId);
+  const pricingState = usePricing(pricingRead);
   const pricing = pricingState.loaded ? pricingState.pricing : null;
   const unavailable = pricingState.loaded ? resultsUnavailable(pricingId, pricingState.pricing) : null;
   const readable = pricingState.loaded && unavailable === null;

@@ -49,6 +49,12 @@ const pricingNotableLossRoute = createRoute({
   component: lazyRouteComponent(() => import("./PricingNotableLossPage"), "PricingNotableLossPage"),
 });
 
+/**
+ * The pricing a product list is about, asked for as the route is entered (not awaited: no pending page), so
+ * it comes while the page's code loads and draws; the list is read once it says the list exists.
+ */
+const pricingRead = (pricingId: string) => ({ pricing: import("./api").then(({ fetchPricing }) => fetchPricing(Number(pricingId))) });
+
 const pricingProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "pricing/$pricingId/$pClass",
@@ -59,6 +65,7 @@ const pricingProductsRoute = createRoute({
     }),
     stringify: (params) => ({ ...params }),
   },
+  loader: ({ params }) => pricingRead(params.pricingId),
   component: lazyRouteComponent(() => import("./PricingProductsPage"), "PricingProductsPage"),
 });
 
@@ -73,6 +80,7 @@ const pricingGroupProductsRoute = createRoute({
     }),
     stringify: (params) => ({ ...params }),
   },
+  loader: ({ params }) => pricingRead(params.pricingId),
   component: lazyRouteComponent(() => import("./PricingGroupProductsPage"), "PricingGroupProductsPage"),
 });
 

@@ -1,25 +1,26 @@
 import { useEffect, useState } from "react";
 import type { PricingRow } from "../../../../shared/contracts/pricing";
-import { fetchPricing, fetchPricingGroups } from "./api";
+import { fetchPricingGroups } from "./api";
 
 export type PricingState = { loaded: false } | { loaded: true; pricing: PricingRow | null };
 
 /**
  * The pricing a screen under /pricing/:id is about (its status decides whether its lists exist, its period
- * names it in the breadcrumb, its margins draw the chart's cutoffs). Null when it is not found.
+ * names it in the breadcrumb, its margins draw the chart's cutoffs), from its read (the route starts it). Null
+ * when it is not found.
  */
-export function usePricing(id: number): PricingState {
-  const [state, setState] = useState<{ id: number; pricing: PricingRow | null } | null>(null);
+export function usePricing(read: Promise<PricingRow | null>): PricingState {
+  const [state, setState] = useState<{ read: Promise<PricingRow | null>; pricing: PricingRow | null } | null>(null);
   useEffect(() => {
     let current = true;
-    void fetchPricing(id).then((pricing) => {
-      if (current) setState({ id, pricing });
+    void read.then((pricing) => {
+      if (current) setState({ read, pricing });
     });
     return () => {
       current = false;
     };
-  }, [id]);
-  return state?.id === id ? { loaded: true, pricing: state.pricing } : { loaded: false };
+  }, [read]);
+  return state?.read === read ? { loaded: true, pricing: state.pricing } : { loaded: false };
 }
 
 export interface PricingGroupRef {
