@@ -16,10 +16,21 @@ import { checkSession } from "./session";
 
 type SessionCause = "preload" | "enter" | "stay";
 
-/** On entering the layout ask the server; while staying inside it, the stored user is enough. */
+/**
+ * How long the server's answer on entering stands for the next entry: a menu link that redirects (/use_and_loss
+ * to its open operations) enters the layout twice in a row, and a phone waits a round trip for each check.
+ */
+export const CHECK_REUSE_MS = 2_000;
+
+let lastCheck: { at: number; user: CurrentUser } | null = null;
+
+/** On entering the layout ask the server (unless it answered for this user a moment ago); while staying inside it, the stored user is enough. */
 export async function requireUser(location: ParsedLocation, cause: SessionCause): Promise<CurrentUser> {
   const stored = getCurrentUser();
-  const user = cause === "stay" && stored ? stored : await checkSession();
+  const recent = lastCheck !== null && stored?.username === lastCheck.user.username && Date.now() - lastCheck.at < CHECK_REUSE_MS;
+  if ((cause === "stay" || recent) && stored) return stored;
+  const user = await checkSession();
+  lastCheck = user ? { at: Date.now(), user } : null;
   if (!user) throw redirect({ to: "/login", search: { from: location.href } });
   return user;
 }
