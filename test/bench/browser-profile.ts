@@ -56,7 +56,8 @@ function attributor(webRoot: string): (frame: CpuProfile["nodes"][number]["callF
   };
   return (frame) => {
     if (!frame.url.startsWith("http")) return { kind: kindOfNativeFrame(frame.functionName), where: "", name: frame.functionName || "(anônima)" };
-    const position = mapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber ?? 0 });
+    // A script's top level run from the code cache has no line (-1).
+    const position = frame.lineNumber < 0 ? undefined : mapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber ?? 0 });
     if (!position?.source) return { kind: "outro", where: new URL(frame.url).pathname, name: frame.functionName || "(anônima)" };
     const source = position.source.replace(/^(\.\.\/)+/, "");
     return { kind: kindOfSource(source), where: `${source.replace(/^.*node_modules\//, "")}:${position.line}`, name: frame.functionName || position.name || "(anônima)" };
@@ -127,26 +128,51 @@ const TRACE_CATEGORIES = ["devtools.timeline", "v8", "v8.execute", "blink", "dis
 export interface BrowserProfileRun {
   profile: CpuProfile;
   summary: BrowserProfileSummary;
+  /** A second visit in the same context, its code cached: what a person coming back waits on. */
+  cachedSummary: BrowserProfileSummary;
+  cachedProfile: CpuProfile;
   trace: { name: string; ms: number }[];
   traceFirstRowMs: number;
 }
 
-/** Two first visits of the page: one under the CPU profiler, one traced. */
+/** One visit of `url` under the CPU profiler, throttled as the device, timed to its first row. */
+async function profiledVisit(opened: BenchPage & { url: string }, device: DeviceProfile): Promise<{ profile: CpuProfile; firstRowMs: number }> {
+  const cdp = await throttled(opened.context, opened.page, device);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  const firstRow = opened.nextFirstRow();
+  await opened.page.goto(opened.url, { waitUntil: "commit" });
+  const firstRowMs = await firstRow;
+  const profile = (await cdp.send("Profiler.stop")).profile as unknown as CpuProfile;
+  await cdp.detach();
+  return { profile, firstRowMs };
+}
+
+/**
+ * Two first visits of the page, one under the CPU profiler, one traced; and a visit with the code cached (a
+ * first one unthrottled, then the profiled one in the same context).
+ */
 export async function profileFirstVisit(browser: Browser, openPage: () => Promise<BenchPage & { url: string }>, device: DeviceProfile, webRoot: string): Promise<BrowserProfileRun> {
+  const attribute = attributor(webRoot);
   const profiled = await openPage();
-  let profile: CpuProfile;
-  let firstRowMs: number;
+  let first: { profile: CpuProfile; firstRowMs: number };
   try {
-    const cdp = await throttled(profiled.context, profiled.page, device);
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-    await cdp.send("Profiler.start");
-    const firstRow = profiled.nextFirstRow();
-    await profiled.page.goto(profiled.url, { waitUntil: "commit" });
-    firstRowMs = await firstRow;
-    profile = (await cdp.send("Profiler.stop")).profile as unknown as CpuProfile;
+    first = await profiledVisit(profiled, device);
   } finally {
     await profiled.context.close();
+  }
+  const warmed = await openPage();
+  let cached: { profile: CpuProfile; firstRowMs: number };
+  try {
+    const firstRow = warmed.nextFirstRow();
+    await warmed.page.goto(warmed.url, { waitUntil: "commit" });
+    await firstRow;
+    await warmed.page.waitForLoadState("networkidle").catch(() => undefined);
+    await warmed.page.goto("about:blank");
+    cached = await profiledVisit(warmed, device);
+  } finally {
+    await warmed.context.close();
   }
   const traced = await openPage();
   let trace: { name: string; ms: number }[];
@@ -163,21 +189,35 @@ export async function profileFirstVisit(browser: Browser, openPage: () => Promis
   } finally {
     await traced.context.close();
   }
-  return { profile, summary: summarizeBrowserProfile(profile, attributor(webRoot), firstRowMs), trace, traceFirstRowMs };
+  return {
+    profile: first.profile,
+    summary: summarizeBrowserProfile(first.profile, attribute, first.firstRowMs),
+    cachedSummary: summarizeBrowserProfile(cached.profile, attribute, cached.firstRowMs),
+    cachedProfile: cached.profile,
+    trace,
+    traceFirstRowMs,
+  };
 }
 
-export function formatBrowserProfile(name: string, run: BrowserProfileRun): string {
+function formatSummary(heading: string, summary: BrowserProfileSummary): string[] {
   const ms = (value: number) => value.toFixed(1).padStart(8);
-  const { summary } = run;
   const busy = summary.byKind.filter((row) => !row.kind.startsWith("ocioso")).reduce((sum, row) => sum + row.ms, 0);
   return [
-    `perfil de ${name.trim()}: primeira linha em ${summary.firstRowMs.toFixed(0)} ms; CPU da página ${busy.toFixed(0)} ms (amostrado ${summary.totalMs.toFixed(0)} ms)`,
+    `${heading}: primeira linha em ${summary.firstRowMs.toFixed(0)} ms; CPU da página ${busy.toFixed(0)} ms (amostrado ${summary.totalMs.toFixed(0)} ms)`,
     ...summary.byKind.map((row) => `  ${ms(row.ms)} ms  ${row.kind}`),
     "  tempo inclusivo (o tipo em algum ponto da pilha):",
     ...summary.inclusiveByKind.map((row) => `  ${ms(row.ms)} ms  ${row.kind}`),
     "  funções (tempo próprio):",
     ...summary.byFunction.map((row) => `  ${ms(row.ms)} ms  ${row.name}  ${row.where}  [${row.kind}]`),
+  ];
+}
+
+export function formatBrowserProfile(name: string, run: BrowserProfileRun): string {
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  return [
+    ...formatSummary(`perfil de ${name.trim()}`, run.summary),
     `  rastro da thread principal (outra visita, primeira linha em ${run.traceFirstRowMs.toFixed(0)} ms), tempo próprio por evento:`,
     ...run.trace.slice(0, 20).map((row) => `  ${ms(row.ms)} ms  ${row.name}`),
+    ...formatSummary(`volta com código em cache, ${name.trim()}`, run.cachedSummary),
   ].join("\n");
 }

@@ -166,8 +166,9 @@ async function browserRows(context: BrowserBenchContext, wanted: (name: string) 
     for (const spec of specs) {
       const run = await profileFirstVisit(profiled.browser, () => profiled.page(spec), spec.device, webRoot);
       const file = await saveProfile(directory, spec.name, run.profile);
+      const cachedFile = await saveProfile(directory, `${spec.name} código em cache`, run.cachedProfile);
       say(formatBrowserProfile(spec.name, run));
-      say(`  (perfil em ${file})`);
+      say(`  (perfis em ${file} e ${cachedFile})`);
     }
   } finally {
     await profiled.close();
