@@ -191,6 +191,8 @@ export function inventoryMeasurements(): Measurement[] {
       target: WARM_LIST_TARGET,
     },
     ...coldRows("GET /api/inventory_products", tenantId, { run: get(paths.products), floor: sheetFloor }),
+    // The screens' own read: the compact form the web client asks for.
+    ...coldRows("GET /api/inventory_products em colunas", tenantId, { run: async () => call("GET", await paths.products(), COLUMNS_ACCEPT), floor: sheetFloor }),
     {
       // While the store counts: the sheet changed a moment ago, so the answer is built and kept in memory only.
       name: "  GET /api/inventory_products, função fria, em contagem",
