@@ -21,7 +21,9 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
+  // Saved filters and preferences: the web tier's files share one document, so another file's choices would stay.
   sessionStorage.clear();
+  localStorage.clear();
   container = document.createElement("div");
   document.body.appendChild(container);
   root = createRoot(container);

@@ -35,7 +35,9 @@ function setViewportWidth(width: number): void {
 afterAll(() => setViewportWidth(desktopWidth));
 
 beforeEach(() => {
+  // Saved filters and preferences: the web tier's files share one document, so another file's choices would stay.
   sessionStorage.clear();
+  localStorage.clear();
   setViewportWidth(PHONE_WIDTH);
   container = document.createElement("div");
   document.body.appendChild(container);
