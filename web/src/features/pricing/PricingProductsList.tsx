@@ -68,7 +68,7 @@ function productsTrail({ pricingId, pricing, view, groupId, group, switchable }:
  */
 export function PricingProductsList({ pricingId, pricingRead, view, groupId }: PricingProductsListProps) {
   const back = useBack(groupId === undefined ? "/pricing" : groupsPath(pricingId));
-  const pricingState = usePricing(pricingRead);
+  const pricingState = usePricing(pricingId, pricingRead);
   const pricing = pricingState.loaded ? pricingState.pricing : null;
   const unavailable = pricingState.loaded ? resultsUnavailable(pricingId, pricingState.pricing) : null;
   const readable = pricingState.loaded && unavailable === null;

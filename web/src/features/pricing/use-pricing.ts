@@ -6,21 +6,22 @@ export type PricingState = { loaded: false } | { loaded: true; pricing: PricingR
 
 /**
  * The pricing a screen under /pricing/:id is about (its status decides whether its lists exist, its period
- * names it in the breadcrumb, its margins draw the chart's cutoffs), from its read (the route starts it). Null
- * when it is not found.
+ * names it in the breadcrumb, its margins draw the chart's cutoffs), from its read (the route starts it on
+ * each entry). Null when it is not found. While a new read of the same pricing is on its way (another class
+ * picked in the breadcrumb), the last one stands, so the list does not wait for it.
  */
-export function usePricing(read: Promise<PricingRow | null>): PricingState {
-  const [state, setState] = useState<{ read: Promise<PricingRow | null>; pricing: PricingRow | null } | null>(null);
+export function usePricing(id: number, read: Promise<PricingRow | null>): PricingState {
+  const [state, setState] = useState<{ id: number; pricing: PricingRow | null } | null>(null);
   useEffect(() => {
     let current = true;
     void read.then((pricing) => {
-      if (current) setState({ read, pricing });
+      if (current) setState({ id, pricing });
     });
     return () => {
       current = false;
     };
-  }, [read]);
-  return state?.read === read ? { loaded: true, pricing: state.pricing } : { loaded: false };
+  }, [id, read]);
+  return state?.id === id ? { loaded: true, pricing: state.pricing } : { loaded: false };
 }
 
 export interface PricingGroupRef {
