@@ -65,7 +65,6 @@ export function classificationAsSeen(run: ClassificationRun, job: JobRecord | un
   return run;
 }
 
-/** GET /pricing: every pricing of the tenant with its classification state, in the spec's order (periodStart ascending). */
 /** An applied pricing's day in São Paulo (one applied before the day was kept: its period's end). */
 function appliedDay(pricing: Pricing): string {
   return pricing.appliedAt ? todayInSaoPaulo(new Date(pricing.appliedAt)) : pricing.periodEnd;
@@ -74,16 +73,21 @@ function appliedDay(pricing: Pricing): string {
 /** Which pricings a list shows: one by id, those applied in a period (and every one not applied), or all. */
 export type PricingListFilter = { id: number } | { period: SalesPeriod } | "all";
 
-function shownBy(filter: PricingListFilter): (pricing: Pricing) => boolean {
-  if (filter === "all") return () => true;
-  if ("id" in filter) return (pricing) => pricing.id === filter.id;
+/** The pricings a filter shows: one by id is read alone (a pricing's screens ask for it as they open). */
+async function pricingsShown(tenantId: string, filter: PricingListFilter): Promise<Pricing[]> {
+  if (filter !== "all" && "id" in filter) {
+    const pricing = await getPricing(tenantId, filter.id);
+    return pricing ? [pricing] : [];
+  }
+  const pricings = await listPricings(tenantId);
+  if (filter === "all") return pricings;
   const { period } = filter;
-  return (pricing) => pricing.status !== "applied" || periodContains(period, appliedDay(pricing));
+  return pricings.filter((pricing) => pricing.status !== "applied" || periodContains(period, appliedDay(pricing)));
 }
 
 /** GET /pricing (spec §3 Pricing rows), oldest period first; the dashboard's last pricing reads them all. */
 export async function listPricingRows(tenantId: string, filter: PricingListFilter): Promise<PricingRow[]> {
-  const pricings = (await listPricings(tenantId)).filter(shownBy(filter)).sort((x, y) => x.periodStart.localeCompare(y.periodStart) || x.id - y.id);
+  const pricings = (await pricingsShown(tenantId, filter)).sort((x, y) => x.periodStart.localeCompare(y.periodStart) || x.id - y.id);
   return Promise.all(
     pricings.map(async (pricing) => {
       const run = pricing.classification;

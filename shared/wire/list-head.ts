@@ -23,32 +23,24 @@ export interface ListHead<Row> {
   sums: Record<string, number>;
 }
 
-/** The fields whose values are numbers (or missing) in every row. */
-function numberFields(rows: readonly object[]): string[] {
-  const fields = new Set<string>();
+/**
+ * The whole list's sums of its number fields: the fields of its rows (every row of a list has the same ones)
+ * whose values are numbers, or missing (counted 0), in every row. One pass, no copies: the head is built on a
+ * cold read of up to 15,000 rows.
+ */
+export function listSums(rows: readonly object[]): Record<string, number> {
+  const totals = new Map<string, number>(Object.keys(rows[0] ?? {}).map((field) => [field, 0]));
   for (const row of rows) {
-    for (const [field, value] of Object.entries(row)) if (typeof value === "number") fields.add(field);
-  }
-  for (const row of rows) {
-    for (const field of fields) {
-      const value = (row as Record<string, unknown>)[field];
-      if (value !== undefined && value !== null && typeof value !== "number") fields.delete(field);
+    const values = row as Record<string, unknown>;
+    for (const [field, total] of totals) {
+      const value = values[field];
+      if (typeof value === "number") totals.set(field, Number.isFinite(value) ? total + toScaledInteger(value, SUM_DECIMALS) : total);
+      else if (value !== undefined && value !== null) totals.delete(field);
     }
   }
-  return [...fields];
-}
-
-/** The whole list's sums of its number fields (missing values count 0). */
-export function listSums(rows: readonly object[]): Record<string, number> {
   const scale = 10 ** SUM_DECIMALS;
   const sums: Record<string, number> = {};
-  for (const field of numberFields(rows)) {
-    const scaled = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[field];
-      return typeof value === "number" && Number.isFinite(value) ? toScaledInteger(value, SUM_DECIMALS) : 0;
-    });
-    sums[field] = sumIntegers(scaled) / scale;
-  }
+  for (const [field, total] of totals) sums[field] = sumIntegers([total]) / scale;
   return sums;
 }
 

@@ -28,7 +28,6 @@ export function dayPeriod(day: IsoDay): SalesPeriod {
   return { start: day, end: day };
 }
 
-
 /** The {period} route parameter: base64 of 'start,end'. */
 export function encodeSalesPeriod(period: SalesPeriod): string {
   return encodeBase64Text(`${period.start},${period.end}`);

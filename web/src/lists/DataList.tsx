@@ -93,8 +93,6 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const state = useListState(config);
 
   const source: readonly T[] = loadFailed ? NO_ITEMS : props.items;
-  // The head stands in for the list in its default order and unfiltered only; a selection needs the rows.
-  const head = loading && !loadFailed && !selectable && sameSort(state.userSort, defaultSort) ? (props.head ?? null) : null;
   const sortSpec = useMemo(() => effectiveSort(state.userSort, defaultSort), [state.userSort, defaultSort]);
   const sorted = useMemo(() => sortItems(source, sortSpec, columns), [source, sortSpec, columns]);
   const filteringProperties = useMemo(() => filteringPropertiesFor(columns), [columns]);
@@ -124,7 +122,11 @@ export function DataList<T extends object>(props: DataListProps<T>) {
 
   const { persist } = state;
   const query = propertyFilterProps.query;
-  const preview = head !== null && query.tokens.length === 0 ? head : null;
+  // The head stands in for the list in its default order and unfiltered only; a selection needs the rows.
+  const showsHead = loading && !loadFailed && !selectable && sameSort(state.userSort, defaultSort) && query.tokens.length === 0;
+  const preview = showsHead ? (props.head ?? null) : null;
+  // The rows the widths and decimals are taken from: the whole list, or the head's while it stands in.
+  const sizingRows = preview ? preview.rows : source;
   useEffect(() => persist(query), [persist, query]);
 
   const selectedItems = collectionProps.selectedItems ?? NO_ITEMS;
@@ -149,7 +151,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
     () => (preview ? totalsFromSums(preview.sums, columns, config.totals ?? []) : computeTotals(source, columns, config.totals ?? [])),
     [preview, source, columns, config.totals],
   );
-  const sourceDecimals = useMemo(() => columnDecimals(columns, preview ? preview.rows : source), [columns, preview, source]);
+  const sourceDecimals = useMemo(() => columnDecimals(columns, sizingRows), [columns, sizingRows]);
   // A filter only takes rows out: as many filtered rows as items are the same rows (in another order), whose
   // totals and decimals are the whole list's. A second pass over the 14,551 pricing products was ~400 ms of a
   // (loaded) machine's profile of the first screen: money rounding, totals, unit-cost decimals.
@@ -163,7 +165,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const sizing = useColumnLayout({
     rootRef: listRoot,
     stacks,
-    items: preview ? preview.rows : source,
+    items: sizingRows,
     totals: sourceTotals,
     decimals: sourceDecimals,
     defaultSort,
