@@ -180,6 +180,9 @@ describe("a pricing's drill-down, on one page", () => {
     const page = journey.page;
     await page.setViewportSize(PHONE);
     const screen = drill();
+    // The class C list drawn again as cards first: the next screen is told from it by its title, which the
+    // cards' header shows only once they are drawn.
+    await expect.poll(() => screen.list.title.count().then((count) => (count === 0 ? "" : textOf(screen.list.title)))).toBe("Produtos da Classe C");
     await openListInApp(screen.list, `/pricing/${pricing.id}/groups`);
     expect(screen.list.showsCards).toBe(true);
     expect(await screen.list.count()).toBe(registros(groups.length));
