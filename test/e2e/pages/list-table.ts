@@ -172,6 +172,20 @@ export class ListTable {
 
   /** The texts of a column over the visible rows. */
   async column(header: string): Promise<string[]> {
+    if (!this.showsCards) {
+      // One read of every row, so a list drawn again between two rows' reads cannot leave a row waited for.
+      const { index, line } = await this.columnPlace(header);
+      return this.rows.evaluateAll(
+        (rows, place) =>
+          rows.map((row) => {
+            const cell = row.children[place.index];
+            const stacked = cell?.querySelector(".list-kit-stack");
+            const shown = stacked ? stacked.children[place.line] : cell;
+            return (shown?.textContent ?? "").trim();
+          }),
+        { index, line },
+      );
+    }
     const count = await this.rows.count();
     const texts: string[] = [];
     for (let row = 0; row < count; row++) texts.push(await textOf(await this.cell(row, header)));
