@@ -108,6 +108,11 @@ export function isColumnsPayload(data: unknown): data is ColumnsPayload {
 
 class CannotEncode extends Error {}
 
+/** False for a value JSON would carry as another (NaN and the infinities become null). */
+function travelsAsIs(value: unknown): boolean {
+  return typeof value !== "number" || Number.isFinite(value);
+}
+
 function encodeNumbers(values: readonly unknown[], decimals: number, delta: boolean): (number | null)[] {
   const scale = 10 ** decimals;
   const out: (number | null)[] = new Array(values.length);
@@ -135,7 +140,7 @@ function encodeDictionary(values: readonly unknown[]): { dictionary: Scalar[]; v
     const value = values[i] === undefined ? null : values[i];
     let index = indexes.get(value);
     if (index === undefined) {
-      if (value !== null && typeof value === "object") throw new CannotEncode();
+      if ((value !== null && typeof value === "object") || !travelsAsIs(value)) throw new CannotEncode();
       index = dictionary.length;
       dictionary.push(value as Scalar);
       indexes.set(value, index);
@@ -169,6 +174,7 @@ function encodeColumn(kind: ColumnKind, values: readonly unknown[], valuesOf: (f
     case "dictionary":
       return withAbsent({ kind: "dictionary", ...encodeDictionary(values) });
     case "text": {
+      if (!values.every(travelsAsIs)) throw new CannotEncode();
       const sent = values.map((value) => (value === undefined ? null : value));
       if (kind.orderBy === undefined) return withAbsent({ kind: "text", values: sent });
       return withAbsent({ kind: "text", orderBy: kind.orderBy, values: orderOf(valuesOf(kind.orderBy)).map((i) => sent[i]) });
@@ -196,11 +202,30 @@ export function encodeColumns<Row extends object, Base>(spec: ListColumns<Row, B
     if (error instanceof CannotEncode) return undefined;
     throw error;
   }
+  if (!decodesToSameRows(spec, rows, base, fields)) return undefined;
   const payload: ColumnsPayload = { $columns: COLUMNS_FORMAT, list: spec.list, n: rows.length, ...(base === undefined ? {} : { base }), columns };
-  // The round trip through JSON, as the client will see it.
-  const decoded = decodeColumns(spec, JSON.parse(JSON.stringify(payload)) as ColumnsPayload);
-  if (!sameRows(rows, decoded, fields)) return undefined;
   return spec.order ? { head: listHead(rows, spec.order), ...payload } : payload;
+}
+
+/**
+ * Whether the client decodes exactly these rows. The encoders send each value exactly or refuse it (a number
+ * that does not scale back, a value JSON would change), so what is left is a field the spec does not know and
+ * the derived figures: recomputed here from the row as the client will, with the base as it arrives through
+ * JSON. Decoding the whole payload again to compare (as this did) took a third of a compact answer's build.
+ */
+function decodesToSameRows<Row extends object, Base>(spec: ListColumns<Row, Base>, rows: readonly Row[], base: Base, fields: readonly string[]): boolean {
+  const known = new Set(fields);
+  const derived = fields.filter((field) => spec.columns[field as keyof Row].kind === "derived");
+  const sentBase = (base === undefined ? base : JSON.parse(JSON.stringify(base))) as Base;
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    for (const key in record) if (!known.has(key) && record[key] !== undefined) return false;
+    if (derived.length === 0) continue;
+    // Without a formula the client is left with null (decodeColumns' template).
+    const figures = spec.derive ? (spec.derive(row, sentBase) as Record<string, unknown>) : undefined;
+    for (const field of derived) if (!sameValue(record[field], figures ? figures[field] : null)) return false;
+  }
+  return true;
 }
 
 /** A dictionary column whose indexes equal an earlier one's names that column instead of repeating them. */
@@ -307,19 +332,6 @@ export function decodeColumns<Row extends object, Base>(spec: ListColumns<Row, B
     if (whole) template = row;
   }
   return rows;
-}
-
-/** Exact equality of the rows as JSON carries them (an undefined field is an absent one). */
-function sameRows<Row extends object>(expected: readonly Row[], actual: readonly Row[], fields: readonly string[]): boolean {
-  if (expected.length !== actual.length) return false;
-  const known = new Set(fields);
-  for (let i = 0; i < expected.length; i++) {
-    const want = expected[i] as Record<string, unknown>;
-    const got = actual[i] as Record<string, unknown>;
-    for (const key in want) if (!known.has(key) && want[key] !== undefined) return false;
-    for (const field of fields) if (!sameValue(want[field], got[field])) return false;
-  }
-  return true;
 }
 
 function sameValue(want: unknown, got: unknown): boolean {

@@ -129,6 +129,8 @@ describe("the columnar wire codec", () => {
     ["a non-finite number", { rate: Number.NaN }],
     ["a field the spec does not know", { extra: 1 } as Partial<Sample>],
     ["an object in a dictionary", { status: { a: 1 } as unknown as string }],
+    ["a number JSON would make null, in a dictionary", { nickname: Number.POSITIVE_INFINITY as unknown as string }],
+    ["a number JSON would make null, in text", { note: Number.NaN as unknown as string }],
   ])("refuses what cannot round-trip exactly (%s): the caller sends the plain rows", (_, change) => {
     const rows = [SAMPLES[0] as Sample, { ...(SAMPLES[1] as Sample), ...change }];
     expect(encodeColumns(SAMPLE_COLUMNS, rows, undefined)).toBeUndefined();
@@ -147,6 +149,20 @@ describe("the columnar wire codec", () => {
       columns: { a: { kind: "number", decimals: 0, values: [1] }, b: { kind: "number", decimals: 0, values: [2] } },
     });
     expect(encodeColumns(spec, [{ a: 1, b: 2, sum: 3 }, { a: 1, b: 2, sum: 4 }], undefined)).toBeUndefined();
+  });
+
+  it("recomputes derived fields with the base as JSON delivers it, and refuses them without a formula", () => {
+    const spec: ListColumns<{ a: number; share: number }, { total: number; asOf: Date }> = {
+      list: "shares",
+      columns: { a: col.integer(), share: col.derived() },
+      // The client's base came through JSON: its date is a text, so a formula reading it as a Date would fail there.
+      derive: (row, base) => ({ share: typeof base.asOf === "string" ? row.a / base.total : Number.NaN }),
+    };
+    const base = { total: 4, asOf: new Date("2026-11-27T12:00:00Z") };
+    const { rows } = throughTheWire(spec, [{ a: 1, share: 0.25 }], base);
+    expect(rows).toEqual([{ a: 1, share: 0.25 }]);
+    const { derive: _formula, ...withoutFormula } = spec;
+    expect(encodeColumns(withoutFormula, [{ a: 1, share: 0.25 }], base)).toBeUndefined();
   });
 
   it("names the columns it misses instead of inventing rows", () => {
