@@ -1,3 +1,4 @@
+import type { SortSpec } from "../sort";
 import { col, type ListColumns } from "../wire/columns";
 import type { InventoryProductRow, StockTakingRow } from "./inventories";
 
@@ -27,9 +28,13 @@ export const STOCK_TAKING_COLUMNS: ListColumns<StockTakingRow> = {
   },
 };
 
-/** GET /inventory_products?inventory_id=: one row per counted product, by product id. */
+/** The inventory products screen's whole list (spec §2.7), by product name: the order its head comes in. */
+export const INVENTORY_PRODUCTS_ORDER: SortSpec = [{ key: "product", direction: "asc" }];
+
+/** GET /inventory_products?inventory_id=: one row per counted product, by product id, after its head. */
 export const INVENTORY_PRODUCT_COLUMNS: ListColumns<InventoryProductRow> = {
   list: "inventory_products",
+  order: INVENTORY_PRODUCTS_ORDER,
   columns: {
     id: col.integer({ delta: true }),
     inventory_id: col.dictionary(),

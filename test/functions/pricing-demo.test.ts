@@ -4,6 +4,7 @@ import { loadPricing } from "../../infra/local/seed-pricing";
 import type { PricingNotableLossRow, PricingProductRow, PricingRow } from "../../shared/contracts/pricing";
 import type { NotableProductView } from "../../shared/contracts/notable-products";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
+import type { InventoryProductRow, InventoryRow, MissingProductRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { COLUMNS_MEDIA_TYPE, decodeListPayload } from "../../shared/contracts/columns-lists";
 import { isColumnsPayload } from "../../shared/wire/columns";
 import type { ListHead } from "../../shared/wire/list-head";
@@ -173,5 +174,32 @@ describe("long lists in the compact wire form (issue 29)", () => {
     const bySales = (a: ProductSalesRow, b: ProductSalesRow) => b.sales - a.sales;
     expectHead(compact, plain as ProductSalesRow[], bySales, ["cost", "sales", "profit", "in_tax", "out_tax", "tax_value", "net_profit"]);
     expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
+  });
+
+  it("an inventory's products decode into the plain rows, after their head by product name", async () => {
+    const inventories = await get<InventoryRow>("/api/inventories");
+    const counting = inventories.find((inventory) => inventory.status === "counting");
+    if (!counting) throw new Error("A loja de demonstração não tem inventário em contagem.");
+    // The demo's inventory has 44 products: 70 more are counted and their counts closed, so the list is longer
+    // than its head.
+    const missing = await get<MissingProductRow>(`/api/inventories/${counting.id}/missing_products`);
+    expect(missing.length).toBeGreaterThanOrEqual(70);
+    const toCount = missing.slice(0, 70);
+    const countIds: number[] = [];
+    for (let at = 0; at < toCount.length; at += 7) {
+      const answers = await Promise.all(
+        toCount
+          .slice(at, at + 7)
+          .map((product) => callApi<StockTakingRow>("POST", "/api/stock_taking", { cookie: admin, body: { product_id: product.product_id, quantity: 3 } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      countIds.push(...answers.map((answer) => answer.body.data?.id ?? 0));
+    }
+    expect((await callApi("POST", "/api/stock_taking/close_all", { cookie: admin, body: { ids: countIds } })).status).toBe(200);
+    const { plain, decoded, compact } = await bothForms(`/api/inventory_products?inventory_id=${counting.id}`);
+    expect(plain.length).toBeGreaterThan(100);
+    expect(decoded).toStrictEqual(plain);
+    const byProduct = (a: InventoryProductRow, b: InventoryProductRow) => a.product.localeCompare(b.product, "pt-BR", { numeric: true });
+    expectHead(compact, plain as InventoryProductRow[], byProduct, ["actual_cost", "fixed_cost", "difference_cost"]);
   });
 });

@@ -2,7 +2,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ListLoader, RELOAD_DELAY_MS, useListLoader } from "../../web/src/app/use-list-loader";
+import type { ListHead } from "../../shared/wire/list-head";
+import { type ListLoad, type ListLoader, prefetchedList, RELOAD_DELAY_MS, useListLoader } from "../../web/src/app/use-list-loader";
 
 /** A load whose answers the test releases one by one. */
 function controlledLoad() {
@@ -23,12 +24,12 @@ let container: HTMLDivElement;
 let root: Root;
 let latest: ListLoader<string>;
 
-function Probe({ load }: { load: () => Promise<string[]> }) {
+function Probe({ load }: { load: ListLoad<string> }) {
   latest = useListLoader(load);
   return null;
 }
 
-async function render(load: () => Promise<string[]>) {
+async function render(load: ListLoad<string>) {
   await act(async () => root.render(<Probe load={load} />));
 }
 
@@ -95,5 +96,56 @@ describe("the list data-loading hook", () => {
     await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS));
     expect(load).toHaveBeenCalledTimes(1);
     root = createRoot(container);
+  });
+
+  describe("a read its route started (prefetchedList)", () => {
+    const HEAD: ListHead<string> = { rows: ["a"], count: 3, sums: {} };
+
+    /** A read whose head and rows the test releases; each call is a request. */
+    function controlledRead() {
+      const heads: Array<(head: ListHead<string>) => void> = [];
+      const answers: Array<(rows: string[]) => void> = [];
+      const read = vi.fn(
+        (onHead: (head: ListHead<string>) => void) =>
+          new Promise<string[]>((resolve) => {
+            heads.push(onHead);
+            answers.push(resolve);
+          }),
+      );
+      return {
+        read,
+        head: async (index: number) => act(async () => heads[index]?.(HEAD)),
+        answer: async (index: number, rows: string[]) => act(async () => answers[index]?.(rows)),
+      };
+    }
+
+    it("asks once, as the route loads; the page takes that read and its head, which came before the page did", async () => {
+      const { read, head, answer } = controlledRead();
+      const load = prefetchedList(read);
+      expect(read).toHaveBeenCalledTimes(1);
+      await head(0);
+      await render(load);
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(latest).toMatchObject({ items: [], loading: true, head: HEAD });
+      await answer(0, ["a", "b", "c"]);
+      expect(latest).toMatchObject({ items: ["a", "b", "c"], loading: false, head: null });
+    });
+
+    it("hands over a head that comes after the page did, and reads again on a reload, the rows staying meanwhile", async () => {
+      const { read, head, answer } = controlledRead();
+      const load = prefetchedList(read);
+      await render(load);
+      expect(latest).toMatchObject({ loading: true, head: null });
+      await head(0);
+      expect(latest.head).toEqual(HEAD);
+      await answer(0, ["a", "b", "c"]);
+
+      act(() => latest.reloadSoon());
+      await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS));
+      expect(read).toHaveBeenCalledTimes(2);
+      expect(latest).toMatchObject({ items: ["a", "b", "c"], loading: false });
+      await answer(1, ["a", "c"]);
+      expect(latest).toMatchObject({ items: ["a", "c"], loading: false });
+    });
   });
 });

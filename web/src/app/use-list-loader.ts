@@ -32,8 +32,9 @@ interface HeadOf<T> {
 
 /**
  * The data-loading hook of the lists that do not load through their route's loader: the dialogs' lists (they
- * are not routes) and the long product lists of pricing and sales, which are to show their first page before
- * the whole list arrives (a route loader would wait for all of it). Runs `load` on mount and whenever it
+ * are not routes) and the long product lists of pricing, sales and inventories, which are to show their first
+ * page before the whole list arrives (a route loader would wait for all of it; one may start the read, see
+ * prefetchedList). Runs `load` on mount and whenever it
  * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. A long list's head
  * (getList's `onHead`) is kept while the first answer of its load is awaited, for the list kit's `head`. Rows answer the loader that fetched them, so
  * a new loader (another status, order or period) shows a loading list rather than the previous rows.
@@ -72,4 +73,27 @@ export function useListLoader<T>(load: ListLoad<T>): ListLoader<T> {
   const items = answer?.load === load ? answer.items : null;
   const head = items === null && headOf?.load === load ? headOf.head : null;
   return { items: items ?? NO_ITEMS, loading: items === null, head, reloadSoon };
+}
+
+/**
+ * A long list's read started by its route's loader, as the page's `load`: the request leaves while the page's
+ * code loads, and the list still shows its head before the whole list arrives (the loader does not wait for
+ * it). The first load takes the read under way (its head at once if it came already); a later one (a reload
+ * after a change) reads again.
+ */
+export function prefetchedList<T>(read: ListLoad<T>): ListLoad<T> {
+  let arrived: ListHead<T> | null = null;
+  let listener: ((head: ListHead<T>) => void) | null = null;
+  let underWay: Promise<readonly T[]> | null = read((head) => {
+    arrived = head;
+    listener?.(head);
+  });
+  return (onHead) => {
+    if (!underWay) return read(onHead);
+    const started = underWay;
+    underWay = null;
+    if (arrived) onHead(arrived);
+    else listener = onHead;
+    return started;
+  };
 }

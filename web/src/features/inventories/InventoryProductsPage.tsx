@@ -5,7 +5,7 @@ import type { InventoryProductRow } from "../../../../shared/contracts/inventori
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useCurrentUser } from "../../app/current-user";
 import { useBack } from "../../app/use-back";
-import { useReloadSoon } from "../../app/use-reload-soon";
+import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { removeInventoryProduct } from "./api";
@@ -46,8 +46,8 @@ export function InventoryProductsPage() {
   const id = Number(inventoryId);
   const back = useBack("/inventories");
   const admin = useCurrentUser()?.admin ?? false;
-  const { inventory, rows: items } = route.useLoaderData();
-  const reloadSoon = useReloadSoon();
+  const { inventory, products } = route.useLoaderData();
+  const { items, loading, head, reloadSoon } = useListLoader(products);
   const [view, setView] = useState<ProductView>("all");
   const [pending, setPending] = useState<PendingChange | null>(null);
 
@@ -81,6 +81,9 @@ export function InventoryProductsPage() {
         key={`${id}/${view}`}
         config={INVENTORY_PRODUCTS_LISTS[view]}
         items={shown}
+        loading={loading}
+        // The head is the whole list's, in its default order: the divergence views wait for every row.
+        head={view === "all" ? head : null}
         title={SCREEN_TEXT.products}
         description={description}
         exportTitle={heading.title}

@@ -7,6 +7,7 @@ import type {
   StockTakingStatusFilter,
 } from "../../../../shared/contracts/inventories";
 import { withVersionQuery } from "../../../../shared/contracts/record-version";
+import type { ListHead } from "../../../../shared/wire/list-head";
 import { getList, getOne, send, sendEach } from "../../app/api";
 import { MESSAGES } from "./labels";
 
@@ -108,8 +109,13 @@ export function removeCounts(counts: readonly CountAsRead[]): Promise<number> {
   );
 }
 
-export function fetchInventoryProducts(inventoryId: number): Promise<InventoryProductRow[]> {
-  return getList<InventoryProductRow>("/inventory_products", { query: { inventory_id: inventoryId }, errorMessage: MESSAGES.productsLoad });
+/** An inventory's products; `onHead` is handed their first page, count and sums before the whole list arrives. */
+export function fetchInventoryProducts(inventoryId: number, onHead?: (head: ListHead<InventoryProductRow>) => void): Promise<InventoryProductRow[]> {
+  return getList<InventoryProductRow>("/inventory_products", {
+    query: { inventory_id: inventoryId },
+    errorMessage: MESSAGES.productsLoad,
+    ...(onHead ? { onHead } : {}),
+  });
 }
 
 export function removeInventoryProduct(id: number): Promise<boolean> {

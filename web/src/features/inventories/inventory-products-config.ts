@@ -1,4 +1,5 @@
 import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
+import { INVENTORY_PRODUCTS_ORDER } from "../../../../shared/contracts/inventories-columns";
 import type { ListConfig, SortSpec, Tone } from "../../lists";
 import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { INVENTORY_PRODUCTS_LIST_ID } from "./links";
@@ -39,7 +40,7 @@ const columns: ListConfig<InventoryProductRow>["columns"] = [
 ];
 
 const SORTS: Readonly<Record<ProductView, SortSpec>> = {
-  all: [{ key: "product", direction: "asc" }],
+  all: INVENTORY_PRODUCTS_ORDER,
   losses: [
     { key: "difference_cost", direction: "asc" },
     { key: "product", direction: "asc" },

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { InventoryProductRow } from "../../../../shared/contracts/inventories";
 import { sectionRoute } from "../../app/layout-routes";
 import { countStatusSchema, parseOptionalParam, parseParam, recordIdSchema } from "../../app/route-params";
 
@@ -21,12 +22,15 @@ const inventoryProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "inventories/$inventoryId/products",
   params: inventoryIdParams,
-  // The inventory and its products load before the page shows (the router's pending page meanwhile); a removal
-  // reloads them through router.invalidate(). The API client notifies a failure and answers an empty list.
+  // The inventory loads before the page shows (the router's pending page meanwhile). Its products, up to the
+  // whole store's, are asked for at the same time but not waited for: the page shows their first page as it
+  // arrives (prefetchedList), and reloads them itself after a removal. The API client notifies a failure and
+  // answers an empty list.
   loader: async ({ params }) => {
-    const [{ loadInventoryRows }, { fetchInventoryProducts }] = await Promise.all([import("./inventory-rows"), import("./api")]);
+    const [{ prefetchedList }, { fetchInventory, fetchInventoryProducts }] = await Promise.all([import("../../app/use-list-loader"), import("./api")]);
     const id = Number(params.inventoryId);
-    return loadInventoryRows(id, () => fetchInventoryProducts(id));
+    const products = prefetchedList<InventoryProductRow>((onHead) => fetchInventoryProducts(id, onHead));
+    return { inventory: await fetchInventory(id), products };
   },
   component: lazyRouteComponent(() => import("./InventoryProductsPage"), "InventoryProductsPage"),
 });
