@@ -11,8 +11,11 @@ import {
   zeroAllProductsBodySchema,
   zeroProductBodySchema,
 } from "../../shared/contracts/inventories";
+import { MISSING_PRODUCT_COLUMNS } from "../../shared/contracts/inventories-columns";
+import { columnsForm } from "../../shared/wire/columns";
 import { removalQuerySchema } from "../../shared/contracts/record-version";
 import { todayInSaoPaulo } from "../../shared/dates";
+import { listAnswer } from "../lib/request/answer-cache";
 import { acceptsColumns, httpApi } from "../lib/request/http";
 import { idQueryParam, parseId, parseInput } from "../lib/request/validate";
 import { closeCount, closeCountSelection, fixCount, removeCount } from "./counts";
@@ -57,9 +60,11 @@ export const handler = httpApi("inventories", {
     const inventory = await startInventoryProcessing(request.tenantId, inventoryId(request.params.id));
     return { data: inventoryRow(inventory, inventory), message: success(PROCESS_MESSAGES.started(inventory.id)) };
   },
-  "GET /api/inventories/{id}/missing_products": async (request) => ({
-    data: await listMissingProducts(request.tenantId, inventoryId(request.params.id)),
-  }),
+  "GET /api/inventories/{id}/missing_products": async (request) =>
+    listAnswer("missing_products", await listMissingProducts(request.tenantId, inventoryId(request.params.id)), {
+      inColumns: acceptsColumns(request),
+      columns: columnsForm(MISSING_PRODUCT_COLUMNS, undefined),
+    }),
   "POST /api/inventories/{id}/confirm_product_quantity": async (request) => {
     const id = inventoryId(request.params.id);
     const { product_id } = parseInput(confirmProductBodySchema, request.body);

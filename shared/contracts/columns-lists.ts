@@ -1,5 +1,5 @@
 import { type ColumnsPayload, decodeColumns, type ListColumns } from "../wire/columns";
-import { INVENTORY_PRODUCT_COLUMNS, STOCK_TAKING_COLUMNS } from "./inventories-columns";
+import { INVENTORY_PRODUCT_COLUMNS, MISSING_PRODUCT_COLUMNS, STOCK_TAKING_COLUMNS } from "./inventories-columns";
 import { PRICING_PRODUCT_COLUMNS } from "./pricing-columns";
 import { PRODUCT_SALES_COLUMNS } from "./sales-columns";
 
@@ -12,7 +12,7 @@ import { PRODUCT_SALES_COLUMNS } from "./sales-columns";
 export const COLUMNS_MEDIA_TYPE = "application/vnd.backoffice.columns+json";
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of specs of different rows and bases.
-const LISTS: readonly ListColumns<any, any>[] = [PRICING_PRODUCT_COLUMNS, PRODUCT_SALES_COLUMNS, STOCK_TAKING_COLUMNS, INVENTORY_PRODUCT_COLUMNS];
+const LISTS: readonly ListColumns<any, any>[] = [PRICING_PRODUCT_COLUMNS, PRODUCT_SALES_COLUMNS, STOCK_TAKING_COLUMNS, INVENTORY_PRODUCT_COLUMNS, MISSING_PRODUCT_COLUMNS];
 
 const BY_NAME = new Map(LISTS.map((spec) => [spec.list, spec]));
 

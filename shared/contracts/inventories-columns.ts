@@ -1,6 +1,6 @@
 import type { SortSpec } from "../sort";
 import { col, type ListColumns } from "../wire/columns";
-import type { InventoryProductRow, StockTakingRow } from "./inventories";
+import type { InventoryProductRow, MissingProductRow, StockTakingRow } from "./inventories";
 
 /**
  * An inventory's long lists in columns (shared/wire/columns.ts): a full inventory counts every product of
@@ -53,5 +53,21 @@ export const INVENTORY_PRODUCT_COLUMNS: ListColumns<InventoryProductRow> = {
     fixed_cost: col.money(),
     difference_quantity: col.quantity(),
     difference_cost: col.money(),
+  },
+};
+
+/**
+ * GET /inventories/:id/missing_products: the products with stock and no count yet, by product id; at the
+ * start of an annual inventory, the whole store's.
+ */
+export const MISSING_PRODUCT_COLUMNS: ListColumns<MissingProductRow> = {
+  list: "missing_products",
+  columns: {
+    product_id: col.integer({ delta: true }),
+    barcode: col.text(),
+    product: col.text(),
+    notable: col.dictionary(),
+    quantity: col.quantity(),
+    unit: col.dictionary(),
   },
 };

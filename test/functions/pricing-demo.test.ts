@@ -176,6 +176,17 @@ describe("long lists in the compact wire form (issue 29)", () => {
     expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
   });
 
+  it("an inventory's missing products decode into the plain rows; without the header the answer stays plain", async () => {
+    const counting = (await get<InventoryRow>("/api/inventories")).find((inventory) => inventory.status === "counting");
+    if (!counting) throw new Error("A loja de demonstração não tem inventário em contagem.");
+    const path = `/api/inventories/${counting.id}/missing_products`;
+    const { plain, decoded, compact } = await bothForms(path);
+    expect(plain.length).toBeGreaterThan(100);
+    expect(decoded).toStrictEqual(plain);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(plain).length / 2);
+    expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
+  });
+
   it("an inventory's products decode into the plain rows, after their head by product name", async () => {
     const inventories = await get<InventoryRow>("/api/inventories");
     const counting = inventories.find((inventory) => inventory.status === "counting");

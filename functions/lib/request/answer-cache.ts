@@ -89,6 +89,15 @@ export async function cachedAnswer(
   return { prepared: answer };
 }
 
+/**
+ * A long list's answer built on every read (it has no signature to be kept by), in the compact form when the
+ * client asked for it (`inColumns`).
+ */
+export function listAnswer(listKey: string, rows: readonly unknown[], options: { inColumns: boolean; columns: ColumnsForm<never> }): ApiResult {
+  if (!options.inColumns) return { data: rows };
+  return { prepared: PreparedAnswer.of(inColumns(listKey, rows, options.columns), { thorough: true }) };
+}
+
 /** Below this many rows the plain form is as small (a compact answer names its columns and kinds once). */
 const COLUMNS_MIN_ROWS = 50;
 
