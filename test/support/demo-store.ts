@@ -1,13 +1,13 @@
 import { CreateTableCommand, ResourceInUseException } from "@aws-sdk/client-dynamodb";
-import { BatchWriteCommand, GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { inject } from "vitest";
 import { db } from "../../functions/lib/db";
-import { mapLimit } from "../../functions/lib/entities/support/concurrency";
 import type { StoredItem } from "../../functions/lib/entities/support/dynamo";
 import { createTableInput } from "../../functions/lib/table";
 import { localClient } from "../../infra/local/dynamodb";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import { seedDemo } from "../../infra/local/seed";
+import { putItems } from "./put-items";
 import { pointAtLocalTable } from "./table";
 
 /**
@@ -22,9 +22,6 @@ const OUTCOME_KEY = { pk: "TEMPLATE", sk: "OUTCOME" };
 const WAIT_MS = 170_000;
 const READ_EVERY_MS = 250;
 const SCAN_SEGMENTS = 4;
-/** BatchWriteItem's limit; batches, unlike transactions, cost DynamoDB Local no locking (3,300 items: 9 s as transactions under load). */
-const BATCH_ITEMS = 25;
-const BATCHES_AT_ONCE = 8;
 
 /** Creates the template table; false when another file created it first (and seeds it). */
 async function claimTemplate(endpoint: string): Promise<boolean> {
@@ -84,17 +81,6 @@ async function templateItems(): Promise<StoredItem[]> {
   return segments.flat().filter((item) => item.pk !== OUTCOME_KEY.pk);
 }
 
-async function putAll(table: string, items: StoredItem[]): Promise<void> {
-  const batches = Array.from({ length: Math.ceil(items.length / BATCH_ITEMS) }, (_, i) => items.slice(i * BATCH_ITEMS, (i + 1) * BATCH_ITEMS));
-  await mapLimit(batches, BATCHES_AT_ONCE, async (batch) => {
-    let requests: Record<string, { PutRequest: { Item: StoredItem } }[]> | undefined = { [table]: batch.map((Item) => ({ PutRequest: { Item } })) };
-    while (requests && Object.keys(requests).length > 0) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = answer.UnprocessedItems as typeof requests;
-    }
-  });
-}
-
 /**
  * Fills the table the functions point at (useTestTable's) with the small demo store, as seedDemo({ scale:
  * "small" }) leaves it, in-process job runner included. Call it in beforeAll.
@@ -109,6 +95,6 @@ export async function useSeededDemoStore(): Promise<void> {
   } finally {
     pointAtLocalTable(endpoint, ownTable);
   }
-  await putAll(ownTable, await templateItems());
+  await putItems(ownTable, await templateItems());
   installLocalJobRunner();
 }
