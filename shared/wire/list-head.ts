@@ -40,6 +40,7 @@ export function listSums(rows: readonly object[]): Record<string, number> {
   }
   const scale = 10 ** SUM_DECIMALS;
   const sums: Record<string, number> = {};
+  // Added in place above (no array per field); sumIntegers only checks that each total stayed a safe integer.
   for (const [field, total] of totals) sums[field] = sumIntegers([total]) / scale;
   return sums;
 }
