@@ -9,7 +9,7 @@ import { fromRepoRoot } from "./build/paths";
 export const WEB_DIST = fromRepoRoot("web/dist");
 export const WEB_VITE_CONFIG = fromRepoRoot("web/vite.config.ts");
 // The lock file too: an upgraded dependency changes the build as much as an edited source.
-const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared", "package.json", "package-lock.json"].map(fromRepoRoot);
+const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/build", "web/public", "shared", "package.json", "package-lock.json"].map(fromRepoRoot);
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { fontFiles } from "./build/font-files";
 
 const apiPort = process.env.API_PORT ?? "3000";
 
@@ -24,7 +25,7 @@ function productionBuildUnderTest(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [productionBuildUnderTest(), react()],
+  plugins: [productionBuildUnderTest(), react(), fontFiles()],
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
