@@ -7,9 +7,16 @@ import type { InventoryProductRow, MissingProductRow, StockTakingRow } from "./i
  * the store (15,000 on the large one). Nothing is derived: every figure travels as sent, in integers.
  */
 
-/** GET /stock_taking?inventory_id=: counts by id. */
+/** The counts screen's order (spec §2.7), newest first: the order their head comes in. */
+export const STOCK_TAKING_ORDER: SortSpec = [
+  { key: "take_date", direction: "desc" },
+  { key: "id", direction: "desc" },
+];
+
+/** GET /stock_taking?inventory_id=: counts by id, after their head. */
 export const STOCK_TAKING_COLUMNS: ListColumns<StockTakingRow> = {
   list: "stock_taking",
+  order: STOCK_TAKING_ORDER,
   columns: {
     id: col.integer({ delta: true }),
     take_date: col.text(),

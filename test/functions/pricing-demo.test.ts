@@ -187,7 +187,7 @@ describe("long lists in the compact wire form (issue 29)", () => {
     expect(Array.isArray((await callApi<unknown>("GET", path, { cookie: admin })).body.data)).toBe(true);
   });
 
-  it("an inventory's products decode into the plain rows, after their head by product name", async () => {
+  it("an inventory's products and counts decode into the plain rows, after their heads by product name and newest first", async () => {
     const inventories = await get<InventoryRow>("/api/inventories");
     const counting = inventories.find((inventory) => inventory.status === "counting");
     if (!counting) throw new Error("A loja de demonstração não tem inventário em contagem.");
@@ -212,5 +212,14 @@ describe("long lists in the compact wire form (issue 29)", () => {
     expect(decoded).toStrictEqual(plain);
     const byProduct = (a: InventoryProductRow, b: InventoryProductRow) => a.product.localeCompare(b.product, "pt-BR", { numeric: true });
     expectHead(compact, plain as InventoryProductRow[], byProduct, ["actual_cost", "fixed_cost", "difference_cost"]);
+
+    // Its counts, newest first (by day, then by number), with their quantities' sum in thousandths.
+    const counts = await bothForms(`/api/stock_taking?inventory_id=${counting.id}`);
+    expect(counts.plain.length).toBeGreaterThan(100);
+    expect(counts.decoded).toStrictEqual(counts.plain);
+    const newestFirst = (a: StockTakingRow, b: StockTakingRow) => b.take_date.localeCompare(a.take_date) || b.id - a.id;
+    expectHead(counts.compact, counts.plain as StockTakingRow[], newestFirst, []);
+    const thousandths = (counts.plain as StockTakingRow[]).reduce((sum, row) => sum + Math.round(row.quantity * 1000), 0);
+    expect(Math.round((counts.compact as { head: ListHead<StockTakingRow> }).head.sums.quantity! * 1000)).toBe(thousandths);
   });
 });

@@ -25,12 +25,13 @@ describe("the import graph of the code", () => {
   });
 
   it("loads the screens' data through their route loaders: the list loader hook only where its comment says why", () => {
-    const users = graph.edges.filter((edge) => edge.to === "web/src/app/use-list-loader.ts").map((edge) => edge.from);
-    // The dialogs' lists (not routes) and the long product lists that show their first page early (the
-    // inventory products' route starts their read: prefetchedList).
+    const users = [...new Set(graph.edges.filter((edge) => edge.to === "web/src/app/use-list-loader.ts").map((edge) => edge.from))];
+    // The dialogs' lists (not routes) and the long lists that show their first page early (the inventory
+    // products' and the counts' route starts their read: prefetchedList).
     expect(users.sort()).toEqual([
       "web/src/app/use-reload-soon.ts",
       "web/src/features/inventories/InventoryProductsPage.tsx",
+      "web/src/features/inventories/StockTakingPage.tsx",
       "web/src/features/inventories/routes.tsx",
       "web/src/features/pricing/PricingProductsList.tsx",
       "web/src/features/purchasing/LastEntriesDialog.tsx",

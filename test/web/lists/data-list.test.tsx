@@ -267,6 +267,21 @@ describe("DataList, a long list's head while the whole list arrives", () => {
     expect(footerText(whole)).toContain("R$ 360,75");
   });
 
+  it("a list whose rows can be checked shows its head with every check off, and the whole list's rows checkable", () => {
+    const checkOff = (table: TableWrapper) =>
+      table.findRows().map((_, index) => table.findRowSelectionArea(index + 1)?.findCheckbox()?.findNativeInput().getElement().disabled);
+    const previewed = render({ items: [], loading: true, head: HEAD, selectable: true });
+    expect(counter(previewed)).toBe("25 Registros");
+    // The first column is the checks'.
+    expect([1, 2, 3].map((row) => previewed.findBodyCell(row, 2)?.getElement().textContent)).toEqual(["25", "24", "23"]);
+    expect(checkOff(previewed)).toEqual(Array.from({ length: 20 }, () => true));
+
+    const whole = render({ items: LONG, loading: false, head: null, selectable: true });
+    expect(checkOff(whole)).toEqual(Array.from({ length: 20 }, () => false));
+    act(() => whole.findRowSelectionArea(1)?.click());
+    expect(whole.findSelectedRows()).toHaveLength(1);
+  });
+
   it("sorting by another column waits for the whole list, with the list's loading state", () => {
     const table = render({ items: [], loading: true, head: HEAD });
     act(() => table.findColumnSortingArea(3)?.click());

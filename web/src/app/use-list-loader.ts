@@ -32,7 +32,7 @@ interface HeadOf<T> {
 
 /**
  * The data-loading hook of the lists that do not load through their route's loader: the dialogs' lists (they
- * are not routes) and the long product lists of pricing, sales and inventories, which are to show their first
+ * are not routes) and the long lists of pricing, sales and inventories (products, counts), which are to show their first
  * page before the whole list arrives (a route loader would wait for all of it; one may start the read, see
  * prefetchedList). Runs `load` on mount and whenever it
  * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. A long list's head

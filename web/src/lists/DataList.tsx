@@ -47,7 +47,8 @@ export interface DataListProps<T extends object> {
   loading?: boolean;
   /**
    * While loading, a long list's head (getList's `onHead`): its first page in the default order, record count
-   * and totals show until the whole list arrives. Sorting, filtering or paging wait for the whole list.
+   * and totals show until the whole list arrives. Sorting, filtering, paging or checking rows wait for the
+   * whole list.
    */
   head?: ListHead<T> | null;
   /** The load failed: the list shows empty (the API client already raised the notification). */
@@ -84,6 +85,8 @@ function EmptyState({ action }: { action?: ReactNode }) {
     </Box>
   );
 }
+
+const waitsForWholeList = () => true;
 
 export function DataList<T extends object>(props: DataListProps<T>) {
   const { config, loading = false, loadFailed = false, selectable = false, rowOptions, onSelectionChange } = props;
@@ -122,9 +125,11 @@ export function DataList<T extends object>(props: DataListProps<T>) {
 
   const { persist } = state;
   const query = propertyFilterProps.query;
-  // The head stands in for the list in its default order and unfiltered only; a selection needs the rows.
-  const showsHead = loading && !loadFailed && !selectable && sameSort(state.userSort, defaultSort) && query.tokens.length === 0;
+  // The head stands in for the list in its default order and unfiltered only.
+  const showsHead = loading && !loadFailed && sameSort(state.userSort, defaultSort) && query.tokens.length === 0;
   const preview = showsHead ? (props.head ?? null) : null;
+  // Its rows cannot be checked: a selection, and what the header does with it, waits for the whole list.
+  const isItemDisabled = preview && selectable ? waitsForWholeList : props.isItemDisabled;
   // The rows the widths and decimals are taken from: the whole list, or the head's while it stands in.
   const sizingRows = preview ? preview.rows : source;
   useEffect(() => persist(query), [persist, query]);
@@ -259,7 +264,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
           preferences={state.preferences}
           onPreferencesChange={state.setPreferences}
           selectable={selectable}
-          isItemDisabled={props.isItemDisabled}
+          isItemDisabled={isItemDisabled}
           rowOptions={rowOptions}
           context={context}
           totals={totals}
@@ -283,7 +288,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
             onChange: ({ detail }) => changeSort(fromSortingColumns(detail.sortingColumns)),
           }}
           selectionType={selectable ? "multi" : undefined}
-          isItemDisabled={props.isItemDisabled}
+          isItemDisabled={isItemDisabled}
           loading={listLoading}
           loadingText={LIST_TEXT.loading}
           variant={isPage ? "full-page" : "embedded"}

@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/contracts/inventories";
 import { type Crumb, usePageBreadcrumbs } from "../../app/breadcrumbs";
 import { useBack } from "../../app/use-back";
-import { useReloadSoon } from "../../app/use-reload-soon";
+import { useListLoader } from "../../app/use-list-loader";
 import { DataList, exportHeading, type ListContext, type RowOption } from "../../lists";
 import { NotableFlagsProvider } from "../../app/notable-flags/NotableFlags";
 import { FilterDialog } from "../../app/FilterDialog";
@@ -70,8 +70,8 @@ export function StockTakingPage() {
   const back = useBack("/inventories");
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const { inventory, rows: items } = route.useLoaderData();
-  const reloadSoon = useReloadSoon();
+  const { inventory, counts } = route.useLoaderData();
+  const { items, loading, head, reloadSoon } = useListLoader(counts);
 
   const statusLabel = STOCK_TAKING_STATUS_FILTER_LABELS[status];
   const trail = useMemo<Crumb[]>(
@@ -111,6 +111,8 @@ export function StockTakingPage() {
         key={`${id}/${status}`}
         config={COUNTS_LIST}
         items={items}
+        loading={loading}
+        head={head}
         title={COUNT_REPORT_LABELS[status]}
         description={inventory ? inventoryDescription(inventory) : undefined}
         exportTitle={heading.title}

@@ -67,11 +67,12 @@ export function removeInventories(ids: readonly number[]): Promise<number> {
   return sendEach(ids, { method: "DELETE", path: inventoryPath, failed: MESSAGES.removeInventoryFailed, done: MESSAGES.removedInventories });
 }
 
-/** "all" is no filter: the query leaves it out. */
-export function fetchCounts(inventoryId: number, status: StockTakingStatusFilter): Promise<StockTakingRow[]> {
+/** "all" is no filter: the query leaves it out. `onHead` is handed the first page, count and sums before the whole list arrives. */
+export function fetchCounts(inventoryId: number, status: StockTakingStatusFilter, onHead?: (head: ListHead<StockTakingRow>) => void): Promise<StockTakingRow[]> {
   return getList<StockTakingRow>("/stock_taking", {
     query: { inventory_id: inventoryId, status: status === "all" ? undefined : status },
     errorMessage: MESSAGES.countsLoad,
+    ...(onHead ? { onHead } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { StockTakingRow } from "../../../../shared/contracts/inventories";
+import { STOCK_TAKING_ORDER } from "../../../../shared/contracts/inventories-columns";
 import type { ListConfig } from "../../lists";
 import { notableFlagCell } from "../../app/notable-flags/NotableFlags";
 import { COUNT_STATUS_OPTIONS } from "./labels";
@@ -23,8 +24,5 @@ export const COUNTS_LIST: ListConfig<StockTakingRow> = {
     { id: "group_name", header: "Grupo", type: "text", hidden: true },
     { id: "id", header: "Contagem", type: "code", hidden: true },
   ],
-  defaultSort: [
-    { key: "take_date", direction: "desc" },
-    { key: "id", direction: "desc" },
-  ],
+  defaultSort: STOCK_TAKING_ORDER,
 };

@@ -8,12 +8,6 @@ export interface InventoryRows<T> {
   rows: T[];
 }
 
-/** Reads the inventory (its status decides what the screen offers) and its rows side by side. */
-export async function loadInventoryRows<T>(id: number, fetchRows: () => Promise<T[]>): Promise<InventoryRows<T>> {
-  const [inventory, rows] = await Promise.all([fetchInventory(id), fetchRows()]);
-  return { inventory, rows };
-}
-
 /** The missing products exist only for an inventory in counting: for any other no rows are asked for. */
 export async function loadMissingProducts(id: number): Promise<InventoryRows<MissingProductRow>> {
   const inventory = await fetchInventory(id);
