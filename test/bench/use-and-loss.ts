@@ -103,10 +103,12 @@ export function useAndLossMeasurements(context: { tenantId: string; cookie: stri
   const busiest = once(() => busiestProduct(tenantId));
   const availablePath = async () => `/api/use_and_loss/writeoff_available?product_id=${await busiest()}`;
 
+  // The last run's write-off undone first: the records are written again only over an open operation with
+  // nothing written off, and they move with today (an entry of one day against an operation of the day before
+  // is refused).
   const benchProduct = once(async () => {
-    const productId = await writeBenchRecords(tenantId);
     await undoWriteOff(tenantId, BENCH_ID).catch(() => undefined);
-    return productId;
+    return writeBenchRecords(tenantId);
   });
   const writeOffPath = `/api/use_and_loss/${BENCH_ID}/writeoff`;
   const writeOffFloor = async () => {
