@@ -5,7 +5,7 @@ import { closeCountSelection } from "../../functions/inventories/counts";
 import { removeInventory } from "../../functions/inventories/transitions";
 import { SESSION_COOKIE, signSession } from "../../functions/lib/request/auth";
 import { db, tableName } from "../../functions/lib/db";
-import { countingInventoryId, getInventory } from "../../functions/inventories/storage/inventories";
+import { countingInventoryId, getInventory, listInventories } from "../../functions/inventories/storage/inventories";
 import { readInventorySheet, SHEET_BUCKETS, type SheetEntry, updateSheetEntries } from "../../functions/inventories/storage/inventory-sheet";
 import { listGroups, upsertGroups } from "../../functions/lib/entities/groups";
 import { listProducts, upsertProducts } from "../../functions/lib/entities/products";
@@ -100,13 +100,24 @@ async function ensureCountedInventory(): Promise<number> {
   return inventory.id;
 }
 
+/**
+ * The bench inventory's period, or the year before it that no inventory of the tenant holds: an earlier run's
+ * copy, finalized and processed, keeps its period (only a counting one can be removed).
+ */
+async function freePeriod(tenantId: string): Promise<typeof INVENTORY> {
+  const held = new Set((await listInventories(tenantId)).filter((stored) => stored.period === INVENTORY.period).map((stored) => stored.year));
+  let year = INVENTORY.year;
+  while (held.has(year)) year -= 1;
+  return { ...INVENTORY, year };
+}
+
 /** A new inventory in the copy tenant holding a copy of the counted inventory's sheet, still counting. */
 async function freshCopy(countedInventoryId: number): Promise<number> {
   await ensureStore(COPY);
   const leftover = await countingInventoryId(COPY.tenantId);
   if (leftover !== undefined) await removeInventory(COPY.tenantId, leftover);
   const source = await readInventorySheet(LISTS.tenantId, countedInventoryId);
-  const inventory = await openCountingInventory(COPY.tenantId, INVENTORY);
+  const inventory = await openCountingInventory(COPY.tenantId, await freePeriod(COPY.tenantId));
   const entries = new Map(source.entries.map((entry) => [entry.productId, entry]));
   const retarget = (entry: SheetEntry | undefined): SheetEntry | undefined =>
     entry && {
