@@ -30,14 +30,19 @@ function storedUserStands(stored: CurrentUser, cause: SessionCause): boolean {
   return cause === "stay" || recent;
 }
 
-/** On entering the layout ask the server (unless it answered for this user a moment ago); while staying inside it, the stored user is enough. */
-export async function requireUser(location: ParsedLocation, cause: SessionCause): Promise<CurrentUser> {
-  const stored = getCurrentUser();
-  if (stored && storedUserStands(stored, cause)) return stored;
+/** The server's answer on who is signed in, kept for the next entry; no one: to /login, remembering the address. */
+async function askServer(location: ParsedLocation): Promise<CurrentUser> {
   const user = await checkSession();
   lastCheck = user ? { at: Date.now(), user } : null;
   if (!user) throw redirect({ to: "/login", search: { from: location.href } });
   return user;
+}
+
+/** On entering the layout ask the server (unless it answered for this user a moment ago); while staying inside it, the stored user is enough. */
+export async function requireUser(location: ParsedLocation, cause: SessionCause): Promise<CurrentUser> {
+  const stored = getCurrentUser();
+  if (stored && storedUserStands(stored, cause)) return stored;
+  return askServer(location);
 }
 
 /** Who enters the layout, and the server's word on it: the layout is shown once `confirmed` resolves. */
@@ -57,9 +62,7 @@ const CONFIRMED: Promise<void> = Promise.resolve();
 export async function enterLayout(location: ParsedLocation, cause: SessionCause): Promise<LayoutEntry> {
   const stored = getCurrentUser();
   if (!stored || storedUserStands(stored, cause)) return { user: await requireUser(location, cause), confirmed: CONFIRMED };
-  const confirmed = checkSession().then((user) => {
-    lastCheck = user ? { at: Date.now(), user } : null;
-    if (!user) throw redirect({ to: "/login", search: { from: location.href } });
+  const confirmed = askServer(location).then((user) => {
     if (user.username !== stored.username || user.admin !== stored.admin) throw redirect({ href: location.href });
   });
   // Awaited by the layout's loader; when a guard below refuses the page first, nothing else waits for it.
