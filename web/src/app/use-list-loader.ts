@@ -32,14 +32,14 @@ interface HeadOf<T> {
 
 /**
  * The data-loading hook of the lists that do not load through their route's loader: the dialogs' lists (they
- * are not routes) and the long lists of pricing, sales and inventories (products, counts), which are to show their first
- * page before the whole list arrives (a route loader would wait for all of it; one may start the read, see
- * prefetchedList). Runs `load` on mount and whenever it
- * changes (pass a memoised loader, keyed on what it reads), and again on `reloadSoon`. A long list's head
- * (getList's `onHead`) is kept while the first answer of its load is awaited, for the list kit's `head`. Rows answer the loader that fetched them, so
- * a new loader (another status, order or period) shows a loading list rather than the previous rows.
- * An answer that arrives after a newer load started, or after unmount, is dropped. Failures are the
- * loader's to report: the API client raises the notification and answers an empty list.
+ * are not routes) and the long lists of pricing, sales and inventories (products, counts), which are to show
+ * their first page before the whole list arrives (a route loader would wait for all of it; one may start the
+ * read, see prefetchedList). Runs `load` on mount and whenever it changes (pass a memoised loader, keyed on
+ * what it reads), and again on `reloadSoon`. A long list's head (getList's `onHead`) is kept while the first
+ * answer of its load is awaited, for the list kit's `head`. Rows answer the loader that fetched them, so a new
+ * loader (another status, order or period) shows a loading list rather than the previous rows. An answer that
+ * arrives after a newer load started, or after unmount, is dropped. Failures are the loader's to report: the
+ * API client raises the notification and answers an empty list.
  */
 export function useListLoader<T>(load: ListLoad<T>): ListLoader<T> {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
