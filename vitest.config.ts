@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { noonShiftMs, RUN_CLOCK_SHIFT_ENV } from "./test/support/clock";
+import { FUNCTIONS_FILES_IN_OWN_PROCESS } from "./test/support/own-process-files";
 
 /**
  * How long `expect.poll` waits by default: the browser tests poll for what the server answers (a list, a
@@ -40,7 +41,21 @@ export default defineConfig({
         extends: true,
         test: { name: "web", pool: "threads", isolate: false, include: ["test/web/**/*.test.{ts,tsx}"], setupFiles: ["test/support/jsdom-setup.ts"] },
       },
-      { extends: true, test: { name: "functions", include: ["test/functions/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] } },
+      {
+        extends: true,
+        test: {
+          name: "functions",
+          isolate: false,
+          include: ["test/functions/**/*.test.ts"],
+          exclude: FUNCTIONS_FILES_IN_OWN_PROCESS,
+          globalSetup: [DYNAMO_LOCAL],
+          setupFiles: [RUN_CLOCK],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "functions-own-process", include: FUNCTIONS_FILES_IN_OWN_PROCESS, globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] },
+      },
       {
         extends: true,
         test: { name: "infra", include: ["test/infra/**/*.test.ts", "test/infra-local/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] },

@@ -22,11 +22,6 @@ type Sums = Pick<PeriodFigures, "products" | "groups">;
 const SUMS_CACHE_ENTRIES = 32;
 const sums = new VersionedCache<Sums>(SUMS_CACHE_ENTRIES);
 
-/** Forgets the sums (the bench measures the cold path with it). */
-export function clearPeriodFiguresCache(): void {
-  sums.clear();
-}
-
 export async function readPeriodFigures(tenantId: string, period: Period): Promise<PeriodFigures> {
   const read = await readPeriod(tenantId, period.from, period.to, { products: true, groups: true });
   const key = `${tenantId}#${period.from}#${period.to}`;

@@ -20,10 +20,6 @@ export interface SheetProgress {
 const PROGRESS_CACHE_ENTRIES = 100;
 const progressCache = new VersionedCache<SheetProgress>(PROGRESS_CACHE_ENTRIES);
 
-export function clearSheetProgressCache(): void {
-  progressCache.clear();
-}
-
 export async function sheetProgress(tenantId: string, inventoryId: number): Promise<SheetProgress> {
   const key = `${tenantId}#${inventoryId}`;
   const cached = progressCache.get(key, (await readSheetVersions(tenantId, inventoryId)).join("."));

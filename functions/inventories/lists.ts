@@ -23,11 +23,6 @@ import { inventoryProductRow, inventoryRow, stockTakingRow } from "./wire";
 const TOTALS_CACHE_ENTRIES = 1_000;
 const liveTotals = new VersionedCache<InventoryTotals>(TOTALS_CACHE_ENTRIES);
 
-/** Forgets the live totals kept in memory (the bench measures the cold path with it). */
-export function clearInventoryTotalsCache(): void {
-  liveTotals.clear();
-}
-
 const signatureOf = (versions: readonly number[]) => versions.join(".");
 
 function productsOf(sheet: InventorySheet) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { config } from "./config";
+import { keptInMemory } from "./kept-in-memory";
 
 /** Where generated files (report PDFs) go: the reports bucket in AWS, a folder locally. */
 export interface BlobStore {
@@ -59,6 +60,7 @@ export function folderBlobStore(root: string): BlobStore {
 }
 
 let store: BlobStore | undefined;
+keptInMemory(() => resetBlobStore());
 
 export function blobStore(): BlobStore {
   if (store) return store;

@@ -1,3 +1,5 @@
+import { keptInMemory } from "./kept-in-memory";
+
 /**
  * Decoded documents kept in a warm function's memory by version: a value is used only when the stored
  * version read for this request is the one it was decoded from. Least recently used values leave first once
@@ -7,7 +9,9 @@ export class VersionedCache<V> {
   private readonly entries = new Map<string, { version: string; value: V; weight: number }>();
   private weight = 0;
 
-  constructor(private readonly maxWeight: number) {}
+  constructor(private readonly maxWeight: number) {
+    keptInMemory(() => this.clear());
+  }
 
   get(key: string, version: string | undefined): V | undefined {
     const entry = this.entries.get(key);

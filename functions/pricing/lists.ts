@@ -42,12 +42,6 @@ const ROW_BYTES = 1_000;
 const productRows = new VersionedCache<PricingProductRow[]>(PRODUCT_ROWS_CACHE_BYTES);
 const lossRows = new VersionedCache<StoredNotableLossRow[]>(LOSS_ROWS_CACHE_BYTES);
 
-/** Forgets decoded results (the bench measures the cold path with it). */
-export function clearPricingRowsCache(): void {
-  productRows.clear();
-  lossRows.clear();
-}
-
 /** How long past its state machine's timeout a run that no record explains is taken as interrupted. */
 const RUN_DEADLINE_MS = (JOBS.pricingClassification.timeoutMinutes + 1) * 60_000;
 

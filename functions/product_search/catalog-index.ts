@@ -46,8 +46,3 @@ export async function catalogIndex(tenantId: string): Promise<SearchEntry[]> {
   indexes.set(tenantId, found.version, found.index, indexWeight(found.index));
   return found.index;
 }
-
-/** Tests: forget every cached index. */
-export function clearCatalogIndexes(): void {
-  indexes.clear();
-}

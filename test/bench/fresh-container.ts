@@ -1,23 +1,14 @@
-import { clearDashboardCaches } from "../../functions/dashboard/caches";
-import { clearInventoryTotalsCache } from "../../functions/inventories/lists";
-import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
 import { deletePartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
-import { clearCatalogIndexes } from "../../functions/product_search/catalog-index";
-import { clearPricingRowsCache } from "../../functions/pricing/lists";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { COLD_LIST_TARGET, FIRST_BUILD_TARGET, type Measurement } from "./types";
 
 /**
- * A fresh container, as the bench's cold rows start each call: nothing the functions keep in memory
- * (decoded documents, built answers, indexes). What is stored in the table stays, as it does in AWS,
- * where another container may have built and stored a list's answer.
+ * A fresh container, as the bench's cold rows start each call: nothing the functions keep in memory. What is
+ * stored in the table stays, as it does in AWS, where another container may have built and stored a list's answer.
  */
 export function freshContainer(): void {
-  clearAnswersInMemory();
-  clearDashboardCaches();
-  clearInventoryTotalsCache();
-  clearPricingRowsCache();
-  clearCatalogIndexes();
+  forgetEverythingKept();
 }
 
 /** A fresh container that no other container went before: no answer stored for the tenant either. */

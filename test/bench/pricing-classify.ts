@@ -3,7 +3,7 @@ import { getPricing, listPricings, type Pricing } from "../../functions/pricing/
 import { productDayDocument, readDaySummaries } from "../../functions/sales/storage/sales-figures";
 import { getAll, getItem, queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { pricingKeys } from "../../functions/lib/keys";
-import { clearPeriodCache } from "../../functions/sales/figures/period-read";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { DEMO_PRICING_DAYS, loadPricing } from "../../infra/local/seed-pricing";
 import { settleLocalJobs } from "../../infra/local/jobs";
 import type { PricingRow } from "../../shared/contracts/pricing";
@@ -149,7 +149,7 @@ export function pricingOneShots(context: PricingContext): OneShot[] {
         for (const pricing of await listPricings(context.tenantId)) {
           if (pricing.id !== keep) await callRoute("DELETE", `/api/pricing/${pricing.id}`, { cookie: context.cookie });
         }
-        clearPeriodCache();
+        forgetEverythingKept();
       },
       run: async () => {
         const body = { period_start: from, period_end: to, a_class_margin: 50, b_class_margin: 30, c_class_margin: 20 };

@@ -17,7 +17,7 @@ import {
 import { log } from "../../functions/lib/log";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import { groupSalesAnswer } from "../../functions/sales/figures/period-answers";
-import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { db } from "../../functions/lib/db";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
@@ -164,7 +164,7 @@ describe("nightly aggregation against DynamoDB Local", () => {
     const stored = (await queryPartition(keys.derivationsPartition(TENANT))).map((item) => String(item.sk));
     expect(stored.filter((sk) => sk.startsWith("groups#2024-04-03#2024-05-03#"))).toHaveLength(1);
     expect(stored.filter((sk) => sk.startsWith("products#2024-04-03#2024-05-03#all#"))).toHaveLength(1);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const send = vi.spyOn(db(), "send");
     const answer = (await groupSalesAnswer(TENANT, "2024-04-03", "2024-05-03")).prepared;
     const productDayReads = send.mock.calls.filter(([command]) => JSON.stringify((command as { input?: unknown }).input).includes("#SALESPROD"));

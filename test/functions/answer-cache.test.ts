@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BuiltFrom, cachedAnswer, clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
+import { BuiltFrom, cachedAnswer } from "../../functions/lib/request/answer-cache";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { upsertGroups } from "../../functions/lib/entities/groups";
 import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { upsertProducts } from "../../functions/lib/entities/products";
@@ -39,7 +40,7 @@ describe("answers kept in memory and stored in the table", () => {
     const rows = largeRows("A");
     const builder = counted(() => rows);
     const first = await cachedAnswer("t-store", "list#a", "v1", builder.build);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const second = await cachedAnswer("t-store", "list#a", "v1", builder.build);
     expect(builder.calls()).toBe(1);
     expect(JSON.parse(second.prepared?.json ?? "null")).toEqual({ success: true, data: rows });
@@ -52,7 +53,7 @@ describe("answers kept in memory and stored in the table", () => {
   it("builds again for another signature, and never answers another tenant's stored answer", async () => {
     const builder = counted(() => largeRows("B"));
     await cachedAnswer("t-one", "list#b", "v1", builder.build);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     await cachedAnswer("t-one", "list#b", "v2", builder.build);
     expect(builder.calls()).toBe(2);
     const other = counted(() => largeRows("outro inquilino"));
@@ -67,7 +68,7 @@ describe("answers kept in memory and stored in the table", () => {
     await cachedAnswer("t-cheap", "list#cheap", "v1", cheap.build, { stored: false });
     expect(cheap.calls()).toBe(1);
     expect(await storedItems("t-cheap")).toEqual([]);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     await cachedAnswer("t-cheap", "list#cheap", "v1", cheap.build, { stored: false });
     expect(cheap.calls()).toBe(2);
   });
@@ -75,7 +76,7 @@ describe("answers kept in memory and stored in the table", () => {
   it("keeps an answer built from newer documents under the versions it was built from", async () => {
     const builder = counted(() => new BuiltFrom(largeRows("D"), "v2"));
     await cachedAnswer("t-newer", "list#d", "v1", builder.build);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const asked = counted(() => largeRows("nunca"));
     const answer = await cachedAnswer("t-newer", "list#d", "v2", asked.build);
     expect(asked.calls()).toBe(0);
@@ -94,7 +95,7 @@ describe("the compact form of a long list (shared/wire/columns.ts)", () => {
     const builder = counted(() => rows);
     const plain = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns });
     const compact = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns, inColumns: true });
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const storedCompact = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns, inColumns: true });
     const storedPlain = await cachedAnswer("t-forms", "list#f", "v1", builder.build, { columns });
     expect(builder.calls()).toBe(2);
@@ -142,17 +143,17 @@ describe("a list served from a stored answer", () => {
     expect(built.length).toBeGreaterThan(100);
     expect((await storedItems("demo")).length).toBeGreaterThan(0);
 
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const raw = await sendToRoute("GET", path, { cookie: admin, headers: { "accept-encoding": "gzip" } });
     expect(raw.headers["content-encoding"]).toBe("gzip");
     expect((raw.json() as { data: ProductSalesRow[] }).data).toEqual(built);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(await rows("identity")).toEqual(built);
 
     const marked = built.find((row) => !row.notable);
     if (!marked) throw new Error("nenhum produto sem destaque");
     await putNotableProducts("demo", [{ productId: marked.product_id, desiredMargin: 30 }]);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     const after = await rows("gzip");
     expect(after.find((row) => row.product_id === marked.product_id)?.notable).toBe(true);
   });

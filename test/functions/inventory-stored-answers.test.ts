@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHEET_QUIET_MS } from "../../functions/inventories/lists";
-import { clearAnswersInMemory } from "../../functions/lib/request/answer-cache";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { queryPartition } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
@@ -54,18 +54,18 @@ describe("a counting inventory's stored lists", () => {
     expect(await storedLists()).toEqual([]);
 
     // A fresh container while the sheet is still being counted builds the same rows and stores nothing.
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(await counts(store, inventory.id)).toEqual(counting);
     expect(await storedLists()).toEqual([]);
 
     await lastCountedAgo(SHEET_QUIET_MS + 1_000);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(await counts(store, inventory.id)).toEqual(counting);
     const stored = await storedLists();
     expect(stored.some((sk) => sk.startsWith(`inventory#${inventory.id}#counts#all#`))).toBe(true);
 
     // The next fresh container is answered the stored rows.
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(await counts(store, inventory.id)).toEqual(counting);
     expect(await storedLists()).toEqual(stored);
   });
@@ -73,7 +73,7 @@ describe("a counting inventory's stored lists", () => {
   it("show a new count at once, and store nothing for it while counting goes on", async () => {
     const before = await storedLists();
     await sendCounts(store, [{ id: 4, product_id: 60, quantity: 7 }]);
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(quantities(await counts(store, inventory.id))).toEqual([
       [10, 98],
       [20, 12.5],
@@ -94,7 +94,7 @@ describe("a counting inventory's stored lists", () => {
     expect(stored.length).toBeGreaterThan(before.length);
 
     // A fresh container is answered those rows as stored, writing nothing again.
-    clearAnswersInMemory();
+    forgetEverythingKept();
     expect(await counts(store, inventory.id)).toEqual(kept);
     expect(await storedListVersions()).toEqual(stored);
   });

@@ -1,6 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearCatalogIndexes } from "../../functions/product_search/catalog-index";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { buildSearchIndex, foldForSearch, searchProducts } from "../../functions/product_search/search";
 import { db, tableName } from "../../functions/lib/db";
 import { type Product, upsertProducts } from "../../functions/lib/entities/products";
@@ -251,7 +251,7 @@ describe("product search (GET /fb_products/list_by_description)", () => {
   });
 
   it("keeps the catalog in memory: a warm search reads only the catalog's version", async () => {
-    clearCatalogIndexes();
+    forgetEverythingKept();
     await search("arroz");
     const send = vi.spyOn(db(), "send");
     expect(await descriptionsFound("arroz")).toEqual(["ARROZ TIPO 1 CAMIL 5KG"]);
@@ -263,13 +263,13 @@ describe("product search (GET /fb_products/list_by_description)", () => {
 
   it("a fresh container searches the index stored for the catalog's version, without reading the catalog", async () => {
     await search("arroz");
-    clearCatalogIndexes();
+    forgetEverythingKept();
     const send = vi.spyOn(db(), "send");
     expect(await descriptionsFound("acucar")).toEqual(["AÇÚCAR CRISTAL UNIÃO 1KG", "PÃO DE AÇÚCAR INTEGRAL 500G"]);
     expect(catalogReads(send).map((read) => read.command)).toEqual(["GetCommand"]);
     send.mockRestore();
     await upsertProducts("demo", [product(160, "ACUCAR MASCAVO NATIVE 1KG")]);
-    clearCatalogIndexes();
+    forgetEverythingKept();
     expect(await descriptionsFound("mascavo")).toEqual(["ACUCAR MASCAVO NATIVE 1KG"]);
   });
 

@@ -3,7 +3,8 @@ import { db, tableName } from "../../functions/lib/db";
 import { upsertGroups } from "../../functions/lib/entities/groups";
 import { type Product, upsertProducts } from "../../functions/lib/entities/products";
 import { writeWithStockMovements } from "../../functions/lib/entities/stock-movements";
-import { clearStockedProductsInMemory, stockedProducts } from "../../functions/lib/entities/stocked-products";
+import { stockedProducts } from "../../functions/lib/entities/stocked-products";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { sourceKeys } from "../../functions/lib/keys";
 import { useTestTable } from "../support/table";
 
@@ -55,7 +56,7 @@ describe("the products with stock", () => {
 
   it("a fresh container reads the list stored for the same stock, not the products", async () => {
     await ids();
-    clearStockedProductsInMemory();
+    forgetEverythingKept();
     const send = vi.spyOn(db(), "send");
     expect(await ids()).toEqual([1, 3, 4]);
     expect(productReads(send)).toBe(0);
@@ -65,7 +66,7 @@ describe("the products with stock", () => {
     await ids();
     await upsertProducts(TENANT, [product(2, 7)]);
     expect(await ids()).toEqual([1, 2, 3, 4]);
-    clearStockedProductsInMemory();
+    forgetEverythingKept();
     expect(await ids()).toEqual([1, 2, 3, 4]);
   });
 
@@ -86,7 +87,7 @@ describe("the products with stock", () => {
       [{ productId: 3, quantity: -5, reason: "loss", operationId: 1, date: "2026-11-24" }],
     );
     expect(await ids()).toEqual([1, 2, 4]);
-    clearStockedProductsInMemory();
+    forgetEverythingKept();
     expect(await ids()).toEqual([1, 2, 4]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, inject } from "vitest";
 import { resetConfig } from "../../functions/lib/config";
+import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { ensureTable } from "../../infra/local/dynamodb";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -21,6 +22,8 @@ export function pointAtLocalTable(endpoint: string, tableName: string): void {
     AWS_REGION: "local",
   });
   resetConfig();
+  // What the functions kept in memory was read from the table this process used before.
+  forgetEverythingKept();
 }
 
 /** Points the functions at a fresh table in the run's DynamoDB Local. */

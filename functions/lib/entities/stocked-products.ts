@@ -99,8 +99,3 @@ export async function stockedProducts(tenantId: string): Promise<readonly Stocke
   kept.set(tenantId, signature, products, 1);
   return products;
 }
-
-/** Tests and the bench: forget the lists kept in memory (a fresh container). */
-export function clearStockedProductsInMemory(): void {
-  kept.clear();
-}

@@ -19,11 +19,6 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 
 const inMemory = new VersionedCache<PreparedAnswer>(MEMORY_BYTES);
 
-/** Forgets the answers kept in this function's memory (a fresh container; the stored ones stay). */
-export function clearAnswersInMemory(): void {
-  inMemory.clear();
-}
-
 /**
  * What a build answers when what it read was newer than the signature asked for (versions read first, the
  * documents after): the answer is kept and stored under the versions it was built from.

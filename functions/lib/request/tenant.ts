@@ -5,6 +5,7 @@ import { config } from "../config";
 import { getItem } from "../entities/support/dynamo";
 import { defineEntity, type EntityOf, itemReader, stored } from "../entities/support/entity";
 import { NotFound, Unauthorized } from "../errors";
+import { keptInMemory } from "../kept-in-memory";
 import { keys } from "../keys";
 
 /** A domain's mapping and an integration key's owner: the tenant they name. */
@@ -17,6 +18,7 @@ const readOwner = itemReader(z.object({ tenantId: stored.optionalText() }));
  */
 const HOST_CACHE_MS = 60 * 1000;
 const hostCache = new Map<string, { tenantId: string; until: number }>();
+keptInMemory(() => hostCache.clear());
 /** The longest DNS name; a longer host cannot be a company's domain (nor fit in a table key). */
 const MAX_HOST_NAME_LENGTH = 253;
 

@@ -23,13 +23,6 @@ const dayCache = new VersionedCache<ProductDayTable>(DAY_CACHE_BYTES);
 const productNamesCache = new VersionedCache<Map<number, ProductNames>>(NAME_CACHE_ENTRIES);
 const groupNamesCache = new VersionedCache<Map<number, string>>(NAME_CACHE_ENTRIES);
 
-/** Forgets every decoded document (the bench measures the cold read with it). */
-export function clearPeriodCache(): void {
-  dayCache.clear();
-  productNamesCache.clear();
-  groupNamesCache.clear();
-}
-
 function tableBytes(table: ProductDayTable): number {
   return Object.values(table.columns).reduce((sum, column) => sum + column.byteLength, 0);
 }
