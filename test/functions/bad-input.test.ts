@@ -317,3 +317,16 @@ describe("requests past the size limits", () => {
     await expectSoundAnswer({ routeCase, query: `?q=${"a".repeat(20_000)}` }, { refused: true });
   });
 });
+
+/** The watch skips reading the table back after a call that sent nothing but reads: it must still see a write. */
+describe("the home tenant's watch", () => {
+  it("sees what a call that is accepted stores", async () => {
+    const routeCase = cases.find((candidate) => candidate.name === "PUT /api/pricing_settings");
+    if (!routeCase) throw new Error("Sem o caso PUT /api/pricing_settings na tabela de rotas.");
+    // Two endings one after the other: the second changes the stored one, whatever it was.
+    await send({ routeCase, body: jsonText({ price_ending: "none" }) });
+    const { answer, storedChanges } = await send({ routeCase, body: jsonText({ price_ending: "90" }) });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expect(await storedChanges()).toEqual([expect.stringMatching(/^(gravado|alterado): /)]);
+  });
+});

@@ -1,4 +1,4 @@
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { type DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { closeCountSelection, registerCount } from "../../functions/inventories/counts";
 import { settleMissingProducts } from "../../functions/inventories/missing-products";
 import { openCountingInventory } from "../../functions/inventories/open-counting";
@@ -670,12 +670,33 @@ export function snapshotChanges(before: TenantSnapshot, after: TenantSnapshot): 
   return changes;
 }
 
+/** The commands that only read; any other command a client sends may change the table. */
+const READ_COMMANDS = new Set(["GetItemCommand", "BatchGetItemCommand", "QueryCommand", "ScanCommand", "TransactGetItemsCommand", "DescribeTableCommand", "ListTablesCommand"]);
+
+/** Counts the commands a client sends that may change a table (all but the reads), failed ones too. */
+function countChanges(client: DynamoDBDocumentClient): () => number {
+  let sent = 0;
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      if (!READ_COMMANDS.has(context.commandName ?? "")) sent++;
+      return next(args);
+    },
+    { step: "initialize", name: "countChangesForTableWatch" },
+  );
+  return () => sent;
+}
+
 /**
  * Reads back the home tenant before and after calls, keeping the last reading while nothing could have
- * changed it (a call that may store something, or a path record recreated, makes it stale).
+ * changed it (a call that may store something, or a path record recreated, makes it stale). The file's table is
+ * written only by this process (the server runs in it), through the functions' one client: a call during
+ * which that client sent nothing but reads changed nothing, and the table is not read back after it.
  */
 export class HomeTableWatch {
   private known: { snapshot: TenantSnapshot; writes: number } | undefined;
+  private readonly client = db();
+  private readonly changesSent = countChanges(this.client);
+  private changesSentBefore = 0;
 
   constructor(private readonly records: HomeRecords) {}
 
@@ -684,11 +705,16 @@ export class HomeTableWatch {
     const snapshot =
       this.known?.writes === this.records.writes ? this.known.snapshot : await tenantSnapshot(HOME.tenantId);
     this.known = undefined;
+    this.changesSentBefore = this.changesSent();
     return snapshot;
   }
 
   /** What was stored, changed or removed since `before`. */
   async changesSince(before: TenantSnapshot): Promise<string[]> {
+    if (this.changesSent() === this.changesSentBefore && db() === this.client) {
+      this.known = { snapshot: before, writes: this.records.writes };
+      return [];
+    }
     const after = await tenantSnapshot(HOME.tenantId);
     this.known = { snapshot: after, writes: this.records.writes };
     return snapshotChanges(before, after);
