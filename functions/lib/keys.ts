@@ -193,7 +193,6 @@ export const nfeKeys = {
   importsByStatus: (tenantId: string, status: string): string => `T#${tenantId}#NFEIMPORT#${status}`,
   /** The import waiting for review of an access key: one per key (storage/imports.ts). */
   importOfKey: (tenantId: string, accessKey: string): Key => ({ pk: `T#${tenantId}#NFEIMPORTKEY`, sk: accessKey }),
-  lineMappingsPartition: (tenantId: string, supplierId: number): string => `T#${tenantId}#NFEMAP#${padId(supplierId)}`,
   lineMapping: (tenantId: string, supplierId: number, supplierCode: string, unit: string): Key => ({
     pk: `T#${tenantId}#NFEMAP#${padId(supplierId)}`,
     sk: `${supplierCode}#${unit}`,

@@ -9,7 +9,7 @@ import { getOrderWithItems } from "../purchasing/read";
 import type { MatchData, OrderToCheck } from "./matching";
 import type { NoteDocument } from "./note/document";
 import type { NfeImport } from "./storage/imports";
-import { mappingKey, supplierMappings } from "./storage/line-mappings";
+import { mappingsOfLines } from "./storage/line-mappings";
 
 /** What matching a note reads of the tenant: the supplier's mappings, the products its lines may name, its order. */
 const readNumberClaim = itemReader(z.object({ accessKey: stored.text() }));
@@ -43,7 +43,7 @@ type ImportView = Pick<NfeImport, "supplierId" | "supplier" | "supplierCnpj" | "
 export async function loadMatchData(tenantId: string, document: NoteDocument, record: ImportView): Promise<MatchData> {
   const [suppliers, mappings, productIdsByGtin, order, numberClaim] = await Promise.all([
     getSuppliers(tenantId, [record.supplierId]),
-    supplierMappings(tenantId, record.supplierId),
+    mappingsOfLines(tenantId, record.supplierId, document.lines),
     gtinProducts(tenantId, document),
     readOrderToCheck(tenantId, record.orderId),
     getItem(sourceKeys.entryNumberClaim(tenantId, record.supplierCnpj, document.series, document.number), { consistent: true }),
@@ -51,8 +51,7 @@ export async function loadMatchData(tenantId: string, document: NoteDocument, re
   const choices = new Map(
     [...record.choiceProducts].map(([line, productId]) => [line, { productId, fraction: record.choiceFractions.get(line) ?? 1 }] as const),
   );
-  const lineKeys = new Set(document.lines.map((line) => mappingKey(line.supplierCode, line.unit)));
-  const mappedIds = [...mappings.entries()].filter(([key]) => lineKeys.has(key)).map(([, mapping]) => mapping.productId);
+  const mappedIds = [...mappings.values()].map((mapping) => mapping.productId);
   const products = await getProducts(tenantId, [...mappedIds, ...[...productIdsByGtin.values()].flat(), ...[...choices.values()].map((choice) => choice.productId)]);
   const sameNumberKey = numberClaim ? readNumberClaim(numberClaim).accessKey : undefined;
   return {

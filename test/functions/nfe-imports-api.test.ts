@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setCompanyCnpj } from "../../functions/lib/entities/company";
 import { getEntryKeyClaim } from "../../functions/lib/entities/entry-keys";
 import { confirmImport, type SliceWriter, writeSlice } from "../../functions/nfe_imports/confirm";
 import { getProduct } from "../../functions/lib/entities/products";
 import { importReading } from "../../functions/nfe_imports/upload";
+import { rememberMappings } from "../../functions/nfe_imports/storage/line-mappings";
+import { db } from "../../functions/lib/db";
 import type { EntryItemRow, EntryRow, NfeFileResult, NfeImportDetail, NfeImportRow, TenantSettings } from "../../shared/contracts/nfe-imports";
 import { CNPJ_MESSAGES } from "../../shared/contracts/cnpj";
 import { callApi } from "../support/api";
@@ -166,6 +168,39 @@ describe("a note that waits for review", () => {
       [10, 12, 12],
       [20, 0.5, 1],
     ]);
+  });
+
+  it("matches a note by the mappings of its own lines, however many codes the supplier has mapped", async () => {
+    // The supplier of the earlier test's notes, which mapped QJ-01 in PC to product 20, half a unit per piece.
+    const supplierId = (await entries()).find((entry) => entry.access_key === accessKeyOf(2002, SUPPLIER_CNPJ))?.supplier_id ?? 0;
+    expect(supplierId).toBeGreaterThan(0);
+    // Years of a distributor's codes, none of them on the next note.
+    const MAPPED_CODES = 3_000;
+    await rememberMappings(
+      store.tenantId,
+      Array.from({ length: MAPPED_CODES }, (_, index) => ({ supplierId, supplierCode: `ANTIGO-${index}`, unit: "UN", productId: 10, fraction: 1 })),
+    );
+    const next = noteDocument(2011, [noteLine(1, { supplierCode: "QJ-01", unit: "PC", quantity: 2, unitPrice: 20 }), noteLine(2, { supplierCode: "NOVO-9", unit: "UN" })]);
+    const send = vi.spyOn(db(), "send");
+    let result: NfeFileResult;
+    let calls: (typeof send.mock.calls)[number][];
+    try {
+      result = await importReading(store.tenantId, readingOf(next), "ANA");
+      calls = [...send.mock.calls];
+    } finally {
+      send.mockRestore();
+    }
+    // The import asked for the mappings of its two lines, and for none of the supplier's other codes.
+    const mappingKeysRead = calls.flatMap(([command]) => {
+      const input = command.input as { RequestItems?: Record<string, { Keys?: { pk: string }[] }>; ExpressionAttributeValues?: Record<string, unknown> };
+      const batchKeys = Object.values(input.RequestItems ?? {}).flatMap((request) => request.Keys ?? []);
+      const queried = Object.values(input.ExpressionAttributeValues ?? {}).filter((value) => String(value).includes("#NFEMAP#"));
+      return [...batchKeys.filter((key) => key.pk.includes("#NFEMAP#")), ...queried];
+    });
+    expect(mappingKeysRead).toHaveLength(2);
+    const detail = (await adminCall<NfeImportDetail>(store, "GET", `/api/nfe_imports/${result.import_id}`)).body.data;
+    expect(detail?.items[0]).toMatchObject({ match: "remembered", product_id: 20, stock_quantity: 1 });
+    expect(detail?.items[1]).toMatchObject({ match: "none" });
   });
 
   it("confirms a note with warnings only once they are accepted", async () => {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { nfeKeys } from "../../lib/keys";
-import { putRequest, queryPartition, writeAll } from "../../lib/entities/support/dynamo";
+import { getAll, putRequest, writeAll } from "../../lib/entities/support/dynamo";
 import { defineEntity, type EntityOf, stored } from "../../lib/entities/support/entity";
 
 /**
@@ -9,7 +9,7 @@ import { defineEntity, type EntityOf, stored } from "../../lib/entities/support/
  * confirmed; the next notes of that supplier match by it before any GTIN.
  *
  * Keys: pk T#<t>#NFEMAP#<supplier id padded>, sk <supplier code>#<unit>.
- * Access patterns: a supplier's mappings (matching a note of it): Query pk; one mapping: Put (last wins).
+ * Access patterns: the mappings of a note's lines (matching it): BatchGet; one mapping: Put (last wins).
  */
 export const lineMappingEntity = defineEntity({
   keys: (tenantId, mapping) => nfeKeys.lineMapping(tenantId, mapping.supplierId, mapping.supplierCode, mapping.unit),
@@ -26,9 +26,16 @@ export type LineMapping = EntityOf<typeof lineMappingEntity>;
 
 export const mappingKey = (supplierCode: string, unit: string): string => `${supplierCode}#${unit}`;
 
-/** A supplier's mappings by mappingKey(code, unit). */
-export async function supplierMappings(tenantId: string, supplierId: number): Promise<Map<string, LineMapping>> {
-  const items = await queryPartition(nfeKeys.lineMappingsPartition(tenantId, supplierId));
+/**
+ * The supplier's mappings of these lines, by mappingKey(code, unit). Only the lines' keys are read: a supplier
+ * maps thousands of codes over the years, and a note names a few of them.
+ */
+export async function mappingsOfLines(
+  tenantId: string,
+  supplierId: number,
+  lines: readonly { supplierCode: string; unit: string }[],
+): Promise<Map<string, LineMapping>> {
+  const items = await getAll(lines.map((line) => nfeKeys.lineMapping(tenantId, supplierId, line.supplierCode, line.unit)));
   const mappings = items.map(lineMappingEntity.fromItem);
   return new Map(mappings.map((mapping) => [mappingKey(mapping.supplierCode, mapping.unit), mapping]));
 }
