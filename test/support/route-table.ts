@@ -673,8 +673,16 @@ export function snapshotChanges(before: TenantSnapshot, after: TenantSnapshot): 
 /** The commands that only read; any other command a client sends may change the table. */
 const READ_COMMANDS = new Set(["GetItemCommand", "BatchGetItemCommand", "QueryCommand", "ScanCommand", "TransactGetItemsCommand", "DescribeTableCommand", "ListTablesCommand"]);
 
-/** Counts the commands a client sends that may change a table (all but the reads), failed ones too. */
-function countChanges(client: DynamoDBDocumentClient): () => number {
+/** Each client's count of the commands it sent that may change a table: one counter per client, for every watch. */
+const changeCounters = new WeakMap<DynamoDBDocumentClient, () => number>();
+
+/**
+ * How many commands a client has sent that may change a table (all but the reads), failed ones too. The
+ * counter is installed once per client: the files of a shared test process use the same client.
+ */
+function changesSentBy(client: DynamoDBDocumentClient): () => number {
+  const known = changeCounters.get(client);
+  if (known) return known;
   let sent = 0;
   client.middlewareStack.add(
     (next, context) => (args) => {
@@ -683,7 +691,9 @@ function countChanges(client: DynamoDBDocumentClient): () => number {
     },
     { step: "initialize", name: "countChangesForTableWatch" },
   );
-  return () => sent;
+  const counter = () => sent;
+  changeCounters.set(client, counter);
+  return counter;
 }
 
 /**
@@ -695,7 +705,7 @@ function countChanges(client: DynamoDBDocumentClient): () => number {
 export class HomeTableWatch {
   private known: { snapshot: TenantSnapshot; writes: number } | undefined;
   private readonly client = db();
-  private readonly changesSent = countChanges(this.client);
+  private readonly changesSent = changesSentBy(this.client);
   private changesSentBefore = 0;
 
   constructor(private readonly records: HomeRecords) {}
