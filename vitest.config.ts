@@ -60,7 +60,7 @@ export default defineConfig({
         extends: true,
         test: { name: "infra", include: ["test/infra/**/*.test.ts", "test/infra-local/**/*.test.ts"], globalSetup: [DYNAMO_LOCAL], setupFiles: [RUN_CLOCK] },
       },
-      { extends: true, test: { name: "e2e", isolate: false, include: ["test/e2e/**/*.test.ts"], globalSetup: ["test/support/e2e-setup.ts"], setupFiles: [RUN_CLOCK] } },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], globalSetup: ["test/support/e2e-setup.ts"], setupFiles: [RUN_CLOCK] } },
     ],
   },
 });
