@@ -64,11 +64,17 @@ export async function runJob(definition: JobDefinition, input: JobInput): Promis
 
 const running = new Set<Promise<unknown>>();
 
+/** Jobs run in this process (the local runtime, and tests that run jobs) rather than by Step Functions. */
 export function installLocalJobRunner(): void {
   setLocalJobRunner((job, input) => {
     const run = runJob(JOBS[job], input).finally(() => running.delete(run));
     running.add(run);
   });
+}
+
+/** Back to starting jobs as AWS does (a stopped runtime, a test file done with jobs). */
+export function removeLocalJobRunner(): void {
+  setLocalJobRunner(undefined);
 }
 
 /**

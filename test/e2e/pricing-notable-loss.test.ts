@@ -1,7 +1,7 @@
-import axe from "axe-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";
 import { formatCurrency, formatPercent } from "../../shared/format";
+import { refusedViolations } from "./pages/axe-audit";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { listAfter } from "./pages/in-app";
@@ -213,14 +213,7 @@ describe("the notable loss, on one page", () => {
     // A price at the unit cost leaves no margin: the warning shows.
     await dialog.price.fill(formatCurrency(Math.ceil((row.total_cost / row.total_quantity) * 100) / 100));
     await expect.poll(() => dialog.warning()).not.toBe("");
-    await page.evaluate(axe.source);
-    const violations = await dialog.root.evaluate(async (root) => {
-      const injected = (window as { axe?: typeof axe }).axe;
-      if (!injected) throw new Error("axe-core não foi carregado na página.");
-      const results = await injected.run(root, { resultTypes: ["violations"] });
-      return results.violations.map((violation) => ({ rule: violation.id, impact: violation.impact ?? "" }));
-    });
-    expect(violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
+    expect(await refusedViolations(page, dialog.root)).toEqual([]);
     await dialog.cancel();
   }, 60_000);
 

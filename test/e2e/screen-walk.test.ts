@@ -1,4 +1,3 @@
-import axe from "axe-core";
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE } from "../../web/src/app/route-error";
@@ -9,6 +8,7 @@ import { DEMO_CNPJ } from "../../infra/local/demo-tenant";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { buildNfe, plainLine } from "../support/nfe-xml";
 import { DESKTOP, PHONE } from "./pages/browser";
+import { refusedViolations } from "./pages/axe-audit";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
 import { ListTable } from "./pages/list-table";
@@ -28,9 +28,6 @@ import { sidewaysOverflow } from "./pages/viewport-fit";
  * each screen first shows its data (a row, or a text it is known by), then axe-core finds no critical or
  * serious violation and nothing sticks out sideways. The ids of the screens' paths are read from the API.
  */
-
-/** What the suite refuses: axe's two highest impacts. */
-const REFUSED_IMPACTS = new Set(["critical", "serious"]);
 
 const e2e = useE2e();
 const screens = appScreens();
@@ -108,37 +105,16 @@ function isCloudscapeMobileToolbarNav(rule: string, target: string): boolean {
 const isUpstreamFinding = (rule: string, target: string) =>
   isCloudscapeStickyHeaderCopy(rule, target) || isCloudscapeMobileToolbarNav(rule, target);
 
-type AxeWindow = { axe?: typeof axe };
-
-/**
- * Runs axe in the page itself: injected once per page load, it stays across in-app navigation (the Playwright
- * builder injects it again, and opens a page to merge frame results, on every audit: most of an audit's time).
- * Only violations are collected: listing every passing node of a 20-row list doubles the audit's time. The
- * report screen's only frame is the browser's own PDF viewer, which axe would wait for in vain.
- */
-async function refusedViolations(page: Page, screen: string, checkContrast: boolean): Promise<Finding[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const options: axe.RunOptions = {
-    resultTypes: ["violations"],
-    iframes: false,
-    rules: { "color-contrast": { enabled: checkContrast } },
-  };
-  const results = await page.evaluate(async (runOptions) => {
-    const injected = (window as AxeWindow).axe;
-    if (!injected) throw new Error("axe-core não foi carregado na página.");
-    return injected.run(document, runOptions);
-  }, options);
+/** axe's refused violations on what the page shows now, less the upstream findings above. */
+async function refusedFindings(page: Page, screen: string, checkContrast: boolean): Promise<Finding[]> {
   const width = page.viewportSize()?.width ?? 0;
-  return results.violations
-    .filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ""))
+  return (await refusedViolations(page, undefined, { checkContrast }))
     .map((violation) => ({
       screen,
       width,
-      rule: violation.id,
-      impact: violation.impact ?? "",
-      nodes: violation.nodes
-        .map((node) => node.target.join(" "))
-        .filter((target) => !isUpstreamFinding(violation.id, target)),
+      rule: violation.rule,
+      impact: violation.impact,
+      nodes: violation.nodes.filter((target) => !isUpstreamFinding(violation.rule, target)),
     }))
     .filter((finding) => finding.nodes.length > 0);
 }
@@ -160,7 +136,7 @@ async function audit(page: Page, screen: string, checkContrast: boolean): Promis
   const width = page.viewportSize()?.width ?? 0;
   const overflow = [...(await sidewaysOverflow(page)), ...(await calendarsPastTheWindow(page, width))];
   const sideways = overflow.length > 0 ? [{ screen, width, rule: "rola para o lado", impact: "serious", nodes: overflow }] : [];
-  return [...(await refusedViolations(page, screen, checkContrast)), ...sideways];
+  return [...(await refusedFindings(page, screen, checkContrast)), ...sideways];
 }
 
 /**

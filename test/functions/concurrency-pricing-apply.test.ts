@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PricingApplied, PricingNotableLossRow } from "../../shared/contracts/pricing";
@@ -42,7 +41,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 describe("parallel applies of one pricing", () => {
   it(`answer 200 once, stating every price the apply changed (${PRODUCT_COUNT} products, ${PARALLEL_APPLIES} applies, ${ROUNDS} rounds)`, async () => {

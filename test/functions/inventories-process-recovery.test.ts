@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROCESS_MESSAGES } from "../../functions/inventories/messages";
 import { runInventoryProcessing } from "../../functions/inventories/process-run";
 import { claimProcessing } from "../../functions/inventories/process-store";
 import { getInventory, PROCESSING_INTERRUPTED, PROCESSING_LEASE_MS } from "../../functions/inventories/storage/inventories";
 import * as stockMovements from "../../functions/lib/entities/stock-movements";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
 import { useTestTable } from "../support/table";
@@ -41,7 +40,6 @@ const IDS = PRODUCTS.map((product) => product.id);
 const COUNTS: CountSeed[] = IDS.map((productId) => ({ productId, quantity: 7 }));
 
 beforeAll(() => installLocalJobRunner());
-afterAll(() => setLocalJobRunner(undefined));
 afterEach(() => vi.restoreAllMocks());
 
 async function storeWithInventory(tenantId: string): Promise<{ store: StoreAccess; inventoryId: number }> {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROCESS_MESSAGES } from "../../functions/inventories/messages";
 import { handler as processTask } from "../../functions/inventories/process-task";
 import { getInventory } from "../../functions/inventories/storage/inventories";
 import { readInventorySheet } from "../../functions/inventories/storage/inventory-sheet";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/lib/db";
-import { readJob, setLocalJobRunner } from "../../functions/lib/jobs/start";
+import { readJob } from "../../functions/lib/jobs/start";
 import { keys } from "../../functions/lib/keys";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import type { InventoryRow, StockTakingRow } from "../../shared/contracts/inventories";
@@ -67,7 +67,6 @@ beforeAll(async () => {
   inventoryId = await finalizedInventory(store, COUNTS);
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 const processCall = (access: StoreAccess, id: number) => adminCall<InventoryRow>(access, "POST", `/api/inventories/${id}/process`);
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setPriceEnding } from "../../functions/pricing/storage/pricing-settings";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import {
   type PricingGroupRow,
@@ -97,7 +96,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 const productsOf = (pricingId: number, query = "") => listOf<PricingProductRow>(store, `/api/pricing_products?pricing_id=${pricingId}${query}`);
 const classesOf = async (pricingId: number) =>

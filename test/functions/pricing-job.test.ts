@@ -1,7 +1,7 @@
 import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type JobInput, JOBS } from "../../functions/plan/jobs";
 import { JOB_FAULT_MESSAGE } from "../../functions/lib/jobs/failure";
 import { handler as classifyTask } from "../../functions/pricing/classify-task";
@@ -59,7 +59,6 @@ beforeAll(async () => {
   store = await setUpPricingStore({ tenantId: "demo", host: "localhost:3000", products: PRODUCTS, sales: SALES, notables: [{ productId: 17, desiredMargin: 30 }] });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 afterEach(() => installLocalJobRunner());
 
 /** Installs a runner that only keeps the jobs started (they run when the test says). */

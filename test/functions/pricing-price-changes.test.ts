@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PriceChangeFeedPage } from "../../functions/integration/price-changes";
 import { setPriceEnding } from "../../functions/pricing/storage/pricing-settings";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { setApiKey } from "../../functions/session/tenant";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PriceEnding } from "../../shared/formulas/price-ending";
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await setApiKey("demo", API_KEY);
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 async function feedPage(query: string) {
   return callApi<PriceChangeFeedPage>("GET", `/api/integration/price_changes${query}`, { headers: { authorization: `Bearer ${API_KEY}` } });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
+import { beforeAll, describe, expect, it } from "vitest";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import { PRICE_ENDING_MESSAGE, type PricingSettings } from "../../shared/contracts/pricing";
 import { useTestTable } from "../support/table";
@@ -28,7 +27,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 async function settings(): Promise<PricingSettings | undefined> {
   const answer = await call<PricingSettings>(store, "GET", "/api/pricing_settings");

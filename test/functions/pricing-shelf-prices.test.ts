@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
 import { getProducts, upsertProducts } from "../../functions/lib/entities/products";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { PRICING_MESSAGES } from "../../functions/pricing/messages";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import type { PricingApplied, PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";
@@ -56,7 +55,6 @@ beforeAll(async () => {
   await setShelfPrices({ 31: 22.76, 33: 11.6, 34: 15 });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 describe("the notable-loss list at the shelf prices of now", () => {
   it("shows each current shelf price beside the new one, keeping those that already meet the desired margin", async () => {

@@ -1,5 +1,5 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db, tableName } from "../../functions/lib/db";
 import { HISTORY_PERIOD_MESSAGE } from "../../shared/contracts/history-period";
 import { readPriceChanges } from "../../functions/pricing/storage/pricing-price-changes";
@@ -78,7 +78,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => setLocalJobRunner(undefined));
 
 const lossOf = async (pricingId: number, productId: number) => (await lossesOf(store, pricingId)).find((row) => row.product_id === productId);
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resetBlobStore } from "../../functions/lib/blobs";
 import { resetConfig } from "../../functions/lib/config";
-import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { installLocalJobRunner, settleLocalJobs } from "../../infra/local/jobs";
 import { pdfPageSizes, pdfTextRuns } from "../support/pdf-text";
 import { addDays } from "../../shared/dates";
@@ -32,7 +31,6 @@ function product(id: number, description: string, cost: number) {
 }
 
 useLocalBlobDir("purchasing-blobs");
-afterAll(() => setLocalJobRunner(undefined));
 
 beforeAll(async () => {
   resetConfig();

@@ -3,7 +3,7 @@ import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { sdkStreamMixin } from "@smithy/core/serde";
 import { mockClient } from "aws-sdk-client-mock";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { JOB_FAULT_MESSAGE } from "../../functions/lib/jobs/failure";
 import { recordFailure } from "../../functions/lib/jobs/record-failure";
 import { s3BlobStore } from "../../functions/lib/blobs";
@@ -25,7 +25,6 @@ beforeAll(async () => {
   ({ admin, user: standard } = await seedTenantWithSessions("demo"));
 });
 useLocalBlobDir("reports-blobs");
-afterAll(() => setLocalJobRunner(undefined));
 
 describe("reports API", () => {
   it("refuses an unknown report or a bad id with 400 and starts nothing", async () => {

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, describe, expect, it } from "vitest";
+import { triggerAggregation } from "../../functions/lib/aggregation-trigger";
+import { resetConfig } from "../../functions/lib/config";
 import { sha256Hex } from "../../infra/local/demo-tenant";
 import { startRuntime } from "../../infra/local/runtime";
 
@@ -27,6 +31,21 @@ async function getOn(agent: Agent, url: string, notBefore = 0): Promise<{ status
       response.on("end", () => resolve({ status: response.statusCode ?? 0, localPort: localPort ?? 0, at: Date.now() }));
     }).on("error", reject);
   });
+}
+
+/** How an aggregation asked for now would run: in this process, or handed to the aggregation function. */
+async function aggregationOutcome(): Promise<string> {
+  const lambda = mockClient(LambdaClient);
+  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  process.env.AGGREGATION_FUNCTION_NAME = "back-office-aggregation";
+  resetConfig();
+  try {
+    return await triggerAggregation({ tenantId: "demo", from: "2024-05-01", to: "2024-05-01" }, async () => undefined);
+  } finally {
+    delete process.env.AGGREGATION_FUNCTION_NAME;
+    resetConfig();
+    lambda.restore();
+  }
 }
 
 /**
@@ -73,6 +92,8 @@ describe("local runtime", () => {
       agent.destroy();
       await first.stop();
     }
+    // Stopped, it leaves nothing installed in the process: what runs in it next takes the AWS path it asks for.
+    expect(await aggregationOutcome()).toBe("queued");
 
     const second = await startRuntime({ port: 0, dataDir, buildWeb: false, apiKey: "chave-demo-teste", shortRunDatabase: true });
     try {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, inject } from "vitest";
 import { resetConfig } from "../../functions/lib/config";
+import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
 import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { ensureTable } from "../../infra/local/dynamodb";
+import { removeLocalJobRunner } from "../../infra/local/jobs";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -24,6 +26,10 @@ export function pointAtLocalTable(endpoint: string, tableName: string): void {
   resetConfig();
   // What the functions kept in memory was read from the table this process used before.
   forgetEverythingKept();
+  // A test file shares its process with others: it starts, as a cold function does, starting jobs and
+  // aggregations the AWS way, until it installs the in-process runners itself.
+  removeLocalJobRunner();
+  useLocalAggregation(undefined);
 }
 
 /** Points the functions at a fresh table in the run's DynamoDB Local. */
