@@ -10,8 +10,6 @@ import { confirmImport } from "./confirm";
 import { orderNamedByNote } from "./match-data";
 import { NFE_MESSAGES } from "./messages";
 import { type ImportableReading, isImportable, type NoteReading } from "./note/document";
-import { readNote } from "./note/read-note";
-import { unpackNotes } from "./note/zip";
 import { reviewState } from "./review";
 import { createImport, getImport, newImportId, removeImport, waitingImportId } from "./storage/imports";
 
@@ -27,7 +25,17 @@ export interface UploadedBody {
 }
 
 /** The files of a body: itself for an XML, its XML files for a ZIP. */
-export function filesOf(body: UploadedBody, name: string): { file: string; bytes: Uint8Array }[] {
+/**
+ * The XML, signature and ZIP readers (fast-xml-parser, xmldom, xml-crypto, fflate), loaded by the first upload
+ * a container serves: the import's other routes (lists, review, confirmation, reversal) never read a file, and
+ * a cold start without them is about 60 ms shorter.
+ */
+const noteReaders = async () => {
+  const [{ readNote }, { unpackNotes }] = await Promise.all([import("./note/read-note"), import("./note/zip")]);
+  return { readNote, unpackNotes };
+};
+
+function filesOf(body: UploadedBody, name: string, unpackNotes: (zip: Uint8Array) => { file: string; bytes: Uint8Array }[]) {
   if (body.contentType === "xml") return [{ file: name, bytes: body.bytes }];
   return unpackNotes(body.bytes);
 }
@@ -144,7 +152,8 @@ export async function importFiles(tenantId: string, body: UploadedBody, name: st
   const tenantCnpj = await readCompanyCnpj(tenantId);
   if (!tenantCnpj) throw new InvalidInput(NFE_MESSAGES.noCompanyCnpj);
   const today = todayInSaoPaulo();
-  return mapLimit(filesOf(body, name), FILES_AT_ONCE, async ({ file, bytes }) => {
+  const { readNote, unpackNotes } = await noteReaders();
+  return mapLimit(filesOf(body, name, unpackNotes), FILES_AT_ONCE, async ({ file, bytes }) => {
     const result = await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user);
     // An imported note was counted when its entry was stored (confirmImport), as one confirmed after review is.
     if (result.status === "review") countEvent("NfeToReview");
