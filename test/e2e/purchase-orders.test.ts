@@ -1,9 +1,9 @@
-import type { Route } from "playwright-core";
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { variationBadge } from "../../shared/formulas/cost-variation";
 import { useE2e } from "./pages/e2e";
-import { notificationItems, notificationsOnceShown } from "./pages/notifications";
+import { notificationItems, } from "./pages/notifications";
 import { brlCents, PurchaseOrdersPage, percentValue } from "./pages/purchase-orders-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
@@ -28,29 +28,6 @@ function orderWhere(test: (order: OrderRow) => boolean): OrderRow {
   if (!found) throw new Error("the demo store has no such order");
   return found;
 }
-
-/** Each step opens its list by its address (what a failed read of a deep link shows), on one page. */
-describe("load failures (spec §8)", () => {
-  const journey = e2e.journey({ signedIn: true });
-
-  it.each([
-    ["/purchase_orders/open", "Erro ao carregar os Pedidos", "**/api/purchase_orders?*"],
-    ["/purchase_orders/1/items", "Erro ao carregar os Itens do Pedido", "**/api/purchase_orders/1/items"],
-    ["/purchase_orders/1/items_variation", "Erro ao carregar a Variação de Custo dos Itens do Pedido", "**/api/purchase_orders/1/items_variation"],
-  ])("%s: a failed read leaves the list empty and says '%s'", async (path, message, pattern) => {
-    const page = journey.page;
-    const fail = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) });
-    await page.route(pattern, fail);
-    try {
-      const screen = new PurchaseOrdersPage(page, e2e.baseUrl);
-      const shown = await notificationsOnceShown(page, message, () => page.goto(url(path)));
-      expect(shown).toEqual([expect.stringContaining(message)]);
-      expect(await screen.list.count()).toBe("0 Registros");
-    } finally {
-      await page.unroute(pattern, fail);
-    }
-  });
-});
 
 /** One page from the orders list to an order's items, its cost variation and the item dialogs. */
 describe("orders, their items and the item options", () => {

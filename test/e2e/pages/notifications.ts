@@ -63,18 +63,13 @@ function recordInDocument(selector: string): void {
 /**
  * From the page's next load on, records each state of the notification stack as it changes (its items'
  * texts), in the page itself: what a load showed is known even when it closed before the test could look.
- * Each load of the page records again until stopRecordingNotificationStacks.
+ * Each load of the page records again.
  */
-export async function recordNotificationStacks(page: Page): Promise<void> {
+async function recordNotificationStacks(page: Page): Promise<void> {
   await page.addInitScript(recordInDocument, NOTIFICATION_SELECTOR);
 }
 
 /** The notification stacks recorded since the page's last load (see recordNotificationStacks). */
-export function notificationStacksSeen(page: Page): Promise<string[][]> {
+function notificationStacksSeen(page: Page): Promise<string[][]> {
   return page.evaluate(() => (window as RecordingWindow).e2eNotificationStacks ?? []);
-}
-
-/** Stops the recording on the page as it is now (a later load would record again). */
-export async function stopRecordingNotificationStacks(page: Page): Promise<void> {
-  await page.evaluate(() => (window as RecordingWindow).e2eNotificationObserver?.disconnect());
 }
