@@ -15,7 +15,7 @@ import { PHONE } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { sidewaysScroll } from "./pages/list-geometry";
 import { showColumns } from "./pages/list-preferences";
-import { notificationItems, notificationsOnceShown } from "./pages/notifications";
+import { notificationItems } from "./pages/notifications";
 import { FIRST_HANDLE, PricingScreen, SECOND_HANDLE } from "./pages/pricing-page";
 import { ShellPage } from "./pages/shell-page";
 import { textOf } from "./pages/text";
@@ -197,17 +197,6 @@ const PRODUCT_OPTIONS = ["Todos os Produtos", "Classe A", "Classe B", "Classe C"
 
 /** The pricings this file creates, as the tests go: one classified at 1366 px, one whose classification fails. */
 const made: { classified?: number; failed?: number } = {};
-
-describe("load failure (spec §8)", () => {
-  it("leaves the list empty and says so", async () => {
-    page = await e2e.open({ signedIn: true, viewport: LAPTOP });
-    await page.route("**/api/pricing?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }));
-    const screen = new PricingScreen(page, e2e.baseUrl);
-    const shown = await notificationsOnceShown(page, "Erro ao carregar as Precificações", () => screen.openEmpty("/pricing"));
-    expect(shown).toEqual([expect.stringContaining("Erro ao carregar as Precificações")]);
-    await expect.poll(() => screen.list.count()).toBe("0 Registros");
-  }, 60_000);
-});
 
 /**
  * One page for the steps at 1366 px. Each step opens the list by its address: pricings are created, classified

@@ -41,6 +41,7 @@ describe("a list whose read fails (spec §8)", { timeout: 90_000 }, () => {
     ["/purchase_orders/1/items", "Erro ao carregar os Itens do Pedido", "/api/purchase_orders/1/items"],
     ["/purchase_orders/1/items_variation", "Erro ao carregar a Variação de Custo dos Itens do Pedido", "/api/purchase_orders/1/items_variation"],
     ["/use_and_loss", "Erro ao carregar as Operações de Uso/Perda", "/api/use_and_loss"],
+    ["/pricing", "Erro ao carregar as Precificações", "/api/pricing"],
   ])("%s stays empty and says '%s'", async (path, message, failing) => {
     const failedReads: string[] = [];
     await app.open(path, (url) => {

@@ -78,13 +78,6 @@ export class SectionScreen {
     return this;
   }
 
-  /** Opens the page and waits for the list to stop loading, rows or not. */
-  async openEmpty(path: string): Promise<this> {
-    await this.page.goto(`${this.baseUrl}${path}`);
-    await this.list.title.waitFor();
-    return this;
-  }
-
   /** The confirmation's question, then its primary button ('Aplicar', 'Remover', 'Finalizar'...). */
   async confirm(button: string): Promise<string> {
     const dialog = this.dialog;
