@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { InventoryProcessing, InventoryProductRow, InventoryRow, MissingProductRow, StockTakingRow } from "../../shared/contracts/inventories";
+import type { InventoryProcessing, InventoryProductRow, MissingProductRow, StockTakingRow } from "../../shared/contracts/inventories";
+import { inventory } from "./inventories/fixtures";
 import { COUNTS_LIST } from "../../web/src/features/inventories/counts-config";
 import { INVENTORIES_LIST, processingText, statusText } from "../../web/src/features/inventories/inventories-config";
 import { INVENTORY_PRODUCTS_LISTS, rowsOfView } from "../../web/src/features/inventories/inventory-products-config";
@@ -29,26 +30,6 @@ const run = (status: InventoryProcessing["status"], extra: Partial<InventoryProc
   started_at: "2026-03-10T12:00:00.000Z",
   ...extra,
 });
-
-function inventory(status: string, processing: InventoryProcessing | null = null, extra: Partial<InventoryRow> = {}): InventoryRow {
-  return {
-    id: 3,
-    year: 2025,
-    period: "first",
-    period_start: "2025-01-01",
-    period_end: "2025-03-31",
-    status,
-    products: 2,
-    divergent_products: 1,
-    positive_products: 2,
-    zeroed_products: 0,
-    negative_products: 0,
-    actual_value: 100,
-    fixed_value: 90.5,
-    processing,
-    ...extra,
-  };
-}
 
 function column<T>(columns: readonly ColumnDef<T>[], id: string): ColumnDef<T> {
   const found = columns.find((candidate) => candidate.id === id);

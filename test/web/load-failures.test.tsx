@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import type { InventoryRow } from "../../shared/contracts/inventories";
+import { inventory } from "./inventories/fixtures";
 import { apiAnswer, FAILED_READ, useAppHarness } from "./support/app-harness";
 
 /**
@@ -12,22 +12,7 @@ import { apiAnswer, FAILED_READ, useAppHarness } from "./support/app-harness";
 
 const app = useAppHarness();
 
-const COUNTING: InventoryRow = {
-  id: 3,
-  year: 2026,
-  period: "first",
-  period_start: "2026-01-01",
-  period_end: "2026-03-31",
-  status: "counting",
-  products: 2,
-  divergent_products: 1,
-  positive_products: 2,
-  zeroed_products: 0,
-  negative_products: 0,
-  actual_value: 100,
-  fixed_value: 90.5,
-  processing: null,
-};
+const COUNTING = inventory("counting");
 
 const inventoryAnswer = (url: URL) => (url.pathname === "/api/inventories/3" ? apiAnswer(200, { success: true, data: COUNTING }) : undefined);
 
