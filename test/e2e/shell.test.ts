@@ -167,18 +167,34 @@ describe("from the sign-in screen to the shell and out again", () => {
   });
 });
 
+/** How long a step of the first-load test may take (the whole test takes about 5 s). */
+const STEP_LIMIT_MS = 12_000;
+
+/** `promise`, or a failure saying `what` did not happen within `ms`. */
+async function within(promise: Promise<void>, ms: number, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} em ${ms / 1000} s`)), ms);
+  });
+  try {
+    await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe("first load", () => {
   it(`loads under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of gzipped JavaScript, signed out and signed in, and the sign-in's styles and fonts apart`, async () => {
     // A context of its own: nothing cached yet, so every script of the first visit is downloaded and counted.
     const page = await e2e.open({ viewport: DESKTOP, ownContext: true });
     const signedOut = recordAssets(page);
     const login = await new LoginPage(page, e2e.baseUrl).open();
-    await page.waitForLoadState("load");
+    await page.waitForLoadState("load", { timeout: STEP_LIMIT_MS });
     const loginBytes = gzippedBytes(signedOut, ".js");
     const loginStyleBytes = gzippedBytes(signedOut, ".css");
     const loginFonts = assetsOf(signedOut, ".woff2");
     await login.signIn("admin", "admin");
-    await new ShellPage(page).waitUntilShown();
+    await new ShellPage(page).waitUntilShown(STEP_LIMIT_MS);
     const loginThenShellBytes = gzippedBytes(signedOut, ".js");
 
     // The dashboard's charts follow its figures on purpose. Its answer is held until the count is taken, so a
@@ -194,11 +210,17 @@ describe("first load", () => {
       await released;
       await route.continue();
     });
-    await returning.goto(url("/"));
-    await new ShellPage(returning).waitUntilShown();
-    await dashboardAsked;
-    const shellBytes = gzippedBytes(signedIn, ".js");
-    release();
+    // Each wait below is bounded and named: this test once timed out at 30 s with no step named, in a run of
+    // the whole suite, and did not do so again alone or on a loaded machine.
+    let shellBytes: number;
+    try {
+      await returning.goto(url("/"), { timeout: STEP_LIMIT_MS });
+      await within(dashboardAsked, STEP_LIMIT_MS, "a página em / não pediu /api/dashboard");
+      await new ShellPage(returning).waitUntilShown(STEP_LIMIT_MS);
+      shellBytes = gzippedBytes(signedIn, ".js");
+    } finally {
+      release();
+    }
 
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.info(

@@ -32,8 +32,9 @@ export class ShellPage {
     return this.page.getByRole("dialog");
   }
 
-  async waitUntilShown(): Promise<void> {
-    await this.sidebar.getByRole("link", { name: "Dashboard" }).waitFor();
+  /** Waits for the sidebar's first link (Playwright's default wait, or `timeout` ms). */
+  async waitUntilShown(timeout?: number): Promise<void> {
+    await this.sidebar.getByRole("link", { name: "Dashboard" }).waitFor(timeout === undefined ? {} : { timeout });
   }
 
   async sidebarLinks(): Promise<SidebarLink[]> {
