@@ -24,7 +24,6 @@ export interface UploadedBody {
   bytes: Uint8Array;
 }
 
-/** The files of a body: itself for an XML, its XML files for a ZIP. */
 /**
  * The XML, signature and ZIP readers (fast-xml-parser, xmldom, xml-crypto, fflate), loaded by the first upload
  * a container serves: the import's other routes (lists, review, confirmation, reversal) never read a file, and
@@ -35,9 +34,12 @@ const noteReaders = async () => {
   return { readNote, unpackNotes };
 };
 
-function filesOf(body: UploadedBody, name: string, unpackNotes: (zip: Uint8Array) => { file: string; bytes: Uint8Array }[]) {
+type NoteReaders = Awaited<ReturnType<typeof noteReaders>>;
+
+/** The files of a body: itself for an XML, its XML files for a ZIP. */
+function filesOf(body: UploadedBody, name: string, readers: NoteReaders) {
   if (body.contentType === "xml") return [{ file: name, bytes: body.bytes }];
-  return unpackNotes(body.bytes);
+  return readers.unpackNotes(body.bytes);
 }
 
 const refused = (reading: { file: string }, accessKey: string, message: string): NfeFileResult => ({ file: reading.file, access_key: accessKey, status: "refused", message });
@@ -152,9 +154,9 @@ export async function importFiles(tenantId: string, body: UploadedBody, name: st
   const tenantCnpj = await readCompanyCnpj(tenantId);
   if (!tenantCnpj) throw new InvalidInput(NFE_MESSAGES.noCompanyCnpj);
   const today = todayInSaoPaulo();
-  const { readNote, unpackNotes } = await noteReaders();
-  return mapLimit(filesOf(body, name, unpackNotes), FILES_AT_ONCE, async ({ file, bytes }) => {
-    const result = await importReading(tenantId, readNote(file, bytes, { tenantCnpj, today }), user);
+  const readers = await noteReaders();
+  return mapLimit(filesOf(body, name, readers), FILES_AT_ONCE, async ({ file, bytes }) => {
+    const result = await importReading(tenantId, readers.readNote(file, bytes, { tenantCnpj, today }), user);
     // An imported note was counted when its entry was stored (confirmImport), as one confirmed after review is.
     if (result.status === "review") countEvent("NfeToReview");
     if (result.status === "refused") countEvent("NfeRefused");

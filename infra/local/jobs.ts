@@ -11,6 +11,7 @@ import {
 import { setLocalJobRunner } from "../../functions/lib/jobs/start";
 import { log } from "../../functions/lib/log";
 import { repoModuleUrl } from "../build/paths";
+import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
 
 type TaskHandler = (input: JobState) => Promise<unknown>;
 interface TaskModule {
@@ -72,9 +73,13 @@ export function installLocalJobRunner(): void {
   });
 }
 
-/** Back to starting jobs as AWS does (a stopped runtime, a test file done with jobs). */
-export function removeLocalJobRunner(): void {
+/**
+ * Back to starting jobs and aggregations as AWS does, without the in-process runners the local runtime installs
+ * (a stopped runtime; a test file starting in a process another file used).
+ */
+export function removeLocalRunners(): void {
   setLocalJobRunner(undefined);
+  useLocalAggregation(undefined);
 }
 
 /**

@@ -11,7 +11,7 @@ import { setApiKey } from "../../functions/session/tenant";
 import { buildWebIfStale, WEB_DIST } from "../web-build";
 import { DEMO_TENANT_ID } from "./demo-tenant";
 import { ensureTable, startDynamoLocal } from "./dynamodb";
-import { installLocalJobRunner, prepareLocalJobs, removeLocalJobRunner, settleLocalJobs } from "./jobs";
+import { installLocalJobRunner, prepareLocalJobs, removeLocalRunners, settleLocalJobs } from "./jobs";
 import { isSeeded, type SeedScale, seedDemo, upgradeSeededStore } from "./seed";
 import { answerClientError, requestListener } from "./server";
 
@@ -123,8 +123,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         });
         await settleLocalJobs();
         // The process may go on without this runtime (a test file, then the next one in the same process).
-        removeLocalJobRunner();
-        useLocalAggregation(undefined);
+        removeLocalRunners();
         await dynamo.stop();
       },
     };

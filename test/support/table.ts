@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, inject } from "vitest";
 import { resetConfig } from "../../functions/lib/config";
-import { useLocalAggregation } from "../../functions/lib/aggregation-trigger";
 import { forgetEverythingKept } from "../../functions/lib/kept-in-memory";
 import { ensureTable } from "../../infra/local/dynamodb";
-import { removeLocalJobRunner } from "../../infra/local/jobs";
+import { removeLocalRunners } from "../../infra/local/jobs";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -28,8 +27,7 @@ export function pointAtLocalTable(endpoint: string, tableName: string): void {
   forgetEverythingKept();
   // A test file shares its process with others: it starts, as a cold function does, starting jobs and
   // aggregations the AWS way, until it installs the in-process runners itself.
-  removeLocalJobRunner();
-  useLocalAggregation(undefined);
+  removeLocalRunners();
 }
 
 /** Points the functions at a fresh table in the run's DynamoDB Local. */

@@ -1,8 +1,7 @@
 import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
-import { createMemoryHistory } from "@tanstack/react-router";
-import { RouterProvider } from "@tanstack/react-router";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, expect, vi } from "vitest";
@@ -16,9 +15,9 @@ import { createAppRouter } from "../../../web/src/router";
  * notifications, Cloudscape in pt-BR. The API is a function of the request (its pathname, its query); what it
  * leaves unanswered gets an empty success, and the session check answers the demo administrator.
  */
-export type ApiAnswer = (url: URL) => Response | undefined;
+type ApiAnswer = (url: URL) => Response | undefined;
 
-export const ADMIN: CurrentUser = { id: 1, name: "Administrador", username: "admin", avatar: "", admin: true };
+const ADMIN: CurrentUser = { id: 1, name: "Administrador", username: "admin", avatar: "", admin: true };
 
 export function apiAnswer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
