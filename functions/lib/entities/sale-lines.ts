@@ -46,7 +46,8 @@ export interface DirtyDay {
   markedAt: string;
 }
 
-const LINE_COST_MESSAGE = `x 'quantity' (o custo da linha) deve ficar ${describeRange(MONEY, "signed")}`;
+/** Made when a line is refused: formatting the range loads pt-BR number data, which a cold start need not pay. */
+const lineCostMessage = () => `x 'quantity' (o custo da linha) deve ficar ${describeRange(MONEY, "signed")}`;
 
 /**
  * Wire: { "id": "pdv1-000123-1", "date": "2026-11-21", "product_id": 990001, "quantity": 3,
@@ -67,7 +68,7 @@ export const saleLineWire = record({
 })
   .superRefine((wire, context) => {
     if (boundedLineCost(wire.quantity, wire.unit_cost) === undefined) {
-      context.addIssue({ code: "custom", path: ["unit_cost"], message: LINE_COST_MESSAGE });
+      context.addIssue({ code: "custom", path: ["unit_cost"], message: lineCostMessage() });
     }
   })
   .transform((wire): SaleLine => camelCased(wire));

@@ -31,34 +31,60 @@ function readNumber(value: unknown, fallback: number): number {
   return fallback;
 }
 
+/**
+ * One schema per builder and fallback, shared by every field that asks for it: the entities name about 250
+ * numeric and text fields, and building a zod schema for each (six objects for a number) cost every cold
+ * start about 20 ms. zod schemas are immutable, so one instance serves them all.
+ */
+function sharedBy<F, S>(build: (fallback: F) => S): (fallback: F) => S {
+  const built = new Map<F, S>();
+  return (fallback) => {
+    let schema = built.get(fallback);
+    if (schema === undefined) {
+      schema = build(fallback);
+      built.set(fallback, schema);
+    }
+    return schema;
+  };
+}
+
+/** The same, for a builder without a fallback. */
+function builtOnce<S>(build: () => S): () => S {
+  let built: S | undefined;
+  return () => (built ??= build());
+}
+
 /** A numeric attribute: a number, or a numeric string (as older items may hold); else the fallback. */
-function storedNumber(fallback = 0) {
+const numberWithFallback = sharedBy((fallback: number) => {
   const numericText = z
     .string()
     .refine((text) => text.trim() !== "" && Number.isFinite(Number(text)))
     .transform(Number);
   return withReader(z.union([z.number(), numericText]).catch(fallback), (value) => readNumber(value, fallback));
-}
+});
+const storedNumber = (fallback = 0) => numberWithFallback(fallback);
 
 /** A numeric attribute that may be absent: undefined when absent or not a number. */
-function optionalNumber() {
-  return withReader(z.number().optional().catch(undefined), (value) => (typeof value === "number" ? value : undefined));
-}
+const optionalNumber = builtOnce(() =>
+  withReader(z.number().optional().catch(undefined), (value) => (typeof value === "number" ? value : undefined)),
+);
 
 /** A text attribute; else the fallback. */
-function storedText(fallback = "") {
-  return withReader(z.string().catch(fallback), (value) => (typeof value === "string" ? value : fallback));
-}
+const textWithFallback = sharedBy((fallback: string) =>
+  withReader(z.string().catch(fallback), (value) => (typeof value === "string" ? value : fallback)),
+);
+const storedText = (fallback = "") => textWithFallback(fallback);
 
 /** A text attribute that may be absent: undefined when absent or not a text. */
-function optionalText() {
-  return withReader(z.string().optional().catch(undefined), (value) => (typeof value === "string" ? value : undefined));
-}
+const optionalText = builtOnce(() =>
+  withReader(z.string().optional().catch(undefined), (value) => (typeof value === "string" ? value : undefined)),
+);
 
 /** A boolean attribute; else the fallback. */
-function storedFlag(fallback = false) {
-  return withReader(z.boolean().catch(fallback), (value) => (typeof value === "boolean" ? value : fallback));
-}
+const flagWithFallback = sharedBy((fallback: boolean) =>
+  withReader(z.boolean().catch(fallback), (value) => (typeof value === "boolean" ? value : fallback)),
+);
+const storedFlag = (fallback = false) => flagWithFallback(fallback);
 
 /** A text attribute restricted to known values (statuses), with a fallback for anything else. */
 function storedOneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
