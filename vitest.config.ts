@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { noonShiftMs, RUN_CLOCK_SHIFT_ENV } from "./test/support/clock";
 import { FUNCTIONS_FILES_IN_OWN_PROCESS } from "./test/support/own-process-files";
+import { LongestFirst } from "./test/support/sequencer";
 
 /**
  * How long `expect.poll` waits by default: the browser tests poll for what the server answers (a list, a
@@ -32,6 +33,8 @@ export default defineConfig({
     // Two files at a time even on 2 cores (vitest's default there is 1): most of a file's time is spent waiting on
     // DynamoDB Local, the local server or Chromium, so a second file fills the wait.
     maxWorkers: 2,
+    // Longest files first, across the tiers (see test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     env: { LOG_LEVEL: "silent", [RUN_CLOCK_SHIFT_ENV]: process.env[RUN_CLOCK_SHIFT_ENV] },
     expect: { poll: { timeout: SERVER_WAIT_MS, interval: POLL_INTERVAL_MS } },
     projects: [

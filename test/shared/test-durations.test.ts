@@ -1,0 +1,39 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { estimatedSeconds, longestFirst, readDurations } from "../support/sequencer";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function testFiles(directory: string): string[] {
+  return readdirSync(path.join(ROOT, directory), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+describe("the order the run starts its files in", () => {
+  const durations = readDurations();
+
+  it("has a measured time for every test file (npm run test:durations writes them again)", () => {
+    const missing = testFiles("test").filter((file) => durations[file] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it("names no file that is gone", () => {
+    const files = new Set(testFiles("test"));
+    expect(Object.keys(durations).filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it("starts the longest files first, whatever their tier, and a new file at its tier's typical time", () => {
+    const table = { "test/web/slow.test.tsx": 30, "test/e2e/short.test.ts": 5, "test/functions/mid.test.ts": 12 };
+    const files = ["test/e2e/short.test.ts", "test/functions/mid.test.ts", "test/e2e/new.test.ts", "test/web/slow.test.tsx", "test/shared/new.test.ts"];
+    expect(longestFirst(files, (file) => file, table)).toEqual([
+      "test/web/slow.test.tsx",
+      "test/e2e/new.test.ts",
+      "test/functions/mid.test.ts",
+      "test/e2e/short.test.ts",
+      "test/shared/new.test.ts",
+    ]);
+    expect(estimatedSeconds(table, "test/e2e/new.test.ts")).toBe(20);
+  });
+});
