@@ -36,4 +36,17 @@ describe("the order the run starts its files in", () => {
     ]);
     expect(estimatedSeconds(table, "test/e2e/new.test.ts")).toBe(20);
   });
+
+  it("keeps the files of a shared-process tier together, where its longest file falls", () => {
+    const table = { "test/e2e/a.test.ts": 50, "test/web/b.test.tsx": 30, "test/infra/c.test.ts": 20, "test/web/d.test.tsx": 2, "test/e2e/e.test.ts": 10 };
+    const files = Object.keys(table);
+    const tier = (file: string) => (file.startsWith("test/web/") ? "web" : undefined);
+    expect(longestFirst(files, (file) => file, table, tier)).toEqual([
+      "test/e2e/a.test.ts",
+      "test/web/b.test.tsx",
+      "test/web/d.test.tsx",
+      "test/infra/c.test.ts",
+      "test/e2e/e.test.ts",
+    ]);
+  });
 });
