@@ -48,12 +48,6 @@ function sharedBy<F, S>(build: (fallback: F) => S): (fallback: F) => S {
   };
 }
 
-/** The same, for a builder without a fallback. */
-function builtOnce<S>(build: () => S): () => S {
-  let built: S | undefined;
-  return () => (built ??= build());
-}
-
 /** A numeric attribute: a number, or a numeric string (as older items may hold); else the fallback. */
 const numberWithFallback = sharedBy((fallback: number) => {
   const numericText = z
@@ -65,9 +59,8 @@ const numberWithFallback = sharedBy((fallback: number) => {
 const storedNumber = (fallback = 0) => numberWithFallback(fallback);
 
 /** A numeric attribute that may be absent: undefined when absent or not a number. */
-const optionalNumber = builtOnce(() =>
-  withReader(z.number().optional().catch(undefined), (value) => (typeof value === "number" ? value : undefined)),
-);
+const OPTIONAL_NUMBER = withReader(z.number().optional().catch(undefined), (value) => (typeof value === "number" ? value : undefined));
+const optionalNumber = () => OPTIONAL_NUMBER;
 
 /** A text attribute; else the fallback. */
 const textWithFallback = sharedBy((fallback: string) =>
@@ -76,9 +69,8 @@ const textWithFallback = sharedBy((fallback: string) =>
 const storedText = (fallback = "") => textWithFallback(fallback);
 
 /** A text attribute that may be absent: undefined when absent or not a text. */
-const optionalText = builtOnce(() =>
-  withReader(z.string().optional().catch(undefined), (value) => (typeof value === "string" ? value : undefined)),
-);
+const OPTIONAL_TEXT = withReader(z.string().optional().catch(undefined), (value) => (typeof value === "string" ? value : undefined));
+const optionalText = () => OPTIONAL_TEXT;
 
 /** A boolean attribute; else the fallback. */
 const flagWithFallback = sharedBy((fallback: boolean) =>
