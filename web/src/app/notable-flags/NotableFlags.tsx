@@ -56,6 +56,9 @@ export function NotableFlagsProvider({ children }: { children: ReactNode }) {
     setChanged((previous) => new Map(previous).set(productId, notable));
   }, []);
   const hostToggle = useRef<NotableToggle | null>(null);
+  // The dialogs mount with the first flag clicked, not with the list: mounted, they cost a phone a layout of the
+  // whole page before the list's first rows are painted.
+  const [hostWanted, setHostWanted] = useState(false);
   // A flag clicked before the dialogs finished loading opens once they are there.
   const waiting = useRef<FlaggableProduct | null>(null);
   const register = useCallback((toggle: NotableToggle) => {
@@ -72,7 +75,10 @@ export function NotableFlagsProvider({ children }: { children: ReactNode }) {
       toggle: (row) => {
         const current = { ...row, notable: changed.get(row.productId) ?? row.notable };
         if (hostToggle.current) hostToggle.current(current);
-        else waiting.current = current;
+        else {
+          waiting.current = current;
+          setHostWanted(true);
+        }
       },
     }),
     [changed],
@@ -80,9 +86,11 @@ export function NotableFlagsProvider({ children }: { children: ReactNode }) {
   return (
     <NotableFlagsContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        <NotableToggleHost register={register} onChanged={remember} />
-      </Suspense>
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <NotableToggleHost register={register} onChanged={remember} />
+        </Suspense>
+      )}
     </NotableFlagsContext.Provider>
   );
 }
