@@ -13,9 +13,9 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * V8 in the test pages without its optimising compilers (TurboFan, Maglev) and with one garbage collector thread:
  * a test page lives seconds, too short for the compiling to pay back, and on a 2-core machine the compiler's and
  * collector's threads take CPU from the run. Measured here, the renderers' CPU over the screen walk (whose audits
- * run axe over and over): 112 CPU-s with V8's defaults, 92 without the optimising compilers, 72 with one
- * collector thread too (two runs each). The bench's browser keeps V8's defaults: it measures what a person waits
- * for.
+ * run axe over and over): 110 and 114 CPU-s with V8's defaults, 89 and 95 without the optimising compilers,
+ * 71, 73 and 103 with one collector thread too (this machine's runs vary by a fifth). The bench's browser keeps
+ * V8's defaults: it measures what a person waits for.
  */
 const V8_FOR_SHORT_PAGES = "--js-flags=--no-opt --no-maglev --single-threaded-gc";
 
