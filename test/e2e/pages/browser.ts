@@ -10,14 +10,14 @@ const FULL_CHROMIUM = "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
- * V8 in the test pages without its optimising compilers (TurboFan, Maglev) and with one garbage collector thread:
- * a test page lives seconds, too short for the compiling to pay back, and on a 2-core machine the compiler's and
- * collector's threads take CPU from the run. Measured here, the renderers' CPU over the screen walk (whose audits
- * run axe over and over): 110 and 114 CPU-s with V8's defaults, 89 and 95 without the optimising compilers,
- * 71, 73 and 103 with one collector thread too (this machine's runs vary by a fifth). The bench's browser keeps
- * V8's defaults: it measures what a person waits for.
+ * V8 in the test pages without its optimising compilers (TurboFan, Maglev): a test page lives seconds, too short
+ * for the compiling to pay back, and on a 2-core machine the compiler's threads take CPU from the run. Measured
+ * here over the screen walk (whose audits run axe over and over), the renderers' CPU: 114 and 113 CPU-s with V8's
+ * defaults, 90 and 95 without the optimising compilers; the whole run's CPU 196 and 187 against 164 and 170.
+ * One garbage collector thread as well (--single-threaded-gc) gave 89, 87 and 104: no gain, left out. The
+ * bench's browser keeps V8's defaults: it measures what a person waits for.
  */
-const V8_FOR_SHORT_PAGES = "--js-flags=--no-opt --no-maglev --single-threaded-gc";
+const V8_FOR_SHORT_PAGES = "--js-flags=--no-opt --no-maglev";
 
 const ARGS = [
   "--headless",
