@@ -95,6 +95,19 @@ describe("entering the layout with a user stored in this browser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("a redirect entering while the check is out waits for the same answer: one request for both entries", async () => {
+    setCurrentUser(ADMIN);
+    const answer = heldCheck();
+    const first = await enterLayout(location, "enter");
+    const redirected = await enterLayout({ href: "/use_and_loss/all/open" } as ParsedLocation, "enter");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer({ ...ADMIN, admin: false });
+    // Each entry hears the same answer, and is sent back to its own address as the server's user.
+    await expect(first.confirmed).rejects.toMatchObject({ options: { href: "/use_and_loss" } });
+    await expect(redirected.confirmed).rejects.toMatchObject({ options: { href: "/use_and_loss/all/open" } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("with no user stored, waits for the server's before going on", async () => {
     const answer = heldCheck();
     const entering = enterLayout(location, "enter");

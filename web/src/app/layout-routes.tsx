@@ -30,9 +30,19 @@ function storedUserStands(stored: CurrentUser, cause: SessionCause): boolean {
   return cause === "stay" || recent;
 }
 
+/** The check under way: an entry while it is out (a menu link's redirect, at once) waits for it rather than asking again. */
+let pendingCheck: Promise<CurrentUser | null> | null = null;
+
+function checkOnce(): Promise<CurrentUser | null> {
+  pendingCheck ??= checkSession().finally(() => {
+    pendingCheck = null;
+  });
+  return pendingCheck;
+}
+
 /** The server's answer on who is signed in, kept for the next entry; no one: to /login, remembering the address. */
 async function askServer(location: ParsedLocation): Promise<CurrentUser> {
-  const user = await checkSession();
+  const user = await checkOnce();
   lastCheck = user ? { at: Date.now(), user } : null;
   if (!user) throw redirect({ to: "/login", search: { from: location.href } });
   return user;
