@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { buildWebIfStale } from "../../infra/web-build";
 import { type BrowserKind, launchBrowserServer, oneBrowserForBoth } from "../e2e/pages/browser";
 import { acquireDynamoLocal } from "./dynamo-local";
+import { templateFailurePath } from "./e2e-template";
 import type { ForkedServerReady } from "./serve-over-ipc";
 
 /** What a browser test file needs to reach the run's server and to copy its own company into the server's table. */
@@ -52,20 +53,26 @@ function startServerProcess(dynamoEndpoint: string): Promise<{ port: number; sto
   });
 }
 
-/** Seeds the model company in a process of its own and saves its items to `snapshotPath`. */
+/**
+ * Seeds the model company in a process of its own and saves its items to `snapshotPath` (see e2e-template.ts:
+ * written under another name, then renamed, so a file that sees it sees it whole). A failed seed leaves its reason
+ * beside it, for the test files waiting on it to say.
+ */
 function seedTemplateProcess(dynamoEndpoint: string, snapshotPath: string): Promise<void> {
   const child = forkTsx(TEMPLATE_SEED_ENTRY, [dynamoEndpoint, TABLE_NAME, snapshotPath]);
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     child.once("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`A empresa modelo dos testes de navegador não foi semeada (código ${code}).`)),
     );
-  });
+  }).catch((error: Error) => writeFile(templateFailurePath(snapshotPath), error.message));
 }
 
 /**
  * Global setup of the e2e project: one DynamoDB Local, one local server and the Chromiums for the whole run,
  * the model company seeded once (each test file copies it as its own company) and the web app built once.
- * Whatever started is stopped when another part fails to.
+ * Whatever started is stopped when another part fails to. The setup does not wait for the model company: vitest
+ * starts no test file of any tier before every global setup has ended, and seeding it (6 to 9 s) would hold
+ * the whole run; each browser file waits for it instead (see e2e-template.ts).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
@@ -77,7 +84,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     return local;
   });
   const templatePath = path.join(tmpdir(), `e2e-empresa-modelo-${process.pid}.bin`);
-  stops.push(() => rm(templatePath, { force: true }));
+  stops.push(() => Promise.all([templatePath, templateFailurePath(templatePath)].map((file) => rm(file, { force: true }))).then(() => undefined));
   const serverStarted = dynamo.then((local) => startServerProcess(local.endpoint)).then((started) => {
     stops.push(started.stop);
     return started;
@@ -90,16 +97,18 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const browsers = oneBrowserForBoth()
     ? launched("pdfViewer").then((endpoint) => ({ automation: endpoint, pdfViewer: endpoint }))
     : Promise.all([launched("automation"), launched("pdfViewer")]).then(([automation, pdfViewer]) => ({ automation, pdfViewer }));
-  const [server, template, browserEndpoints, built] = await Promise.allSettled([
-    serverStarted,
-    // After the server, which makes the table.
-    serverStarted.then(async () => seedTemplateProcess((await dynamo).endpoint, templatePath)),
-    browsers,
-    buildWebIfStale(),
-  ]);
-  if (server.status === "rejected" || template.status === "rejected" || browserEndpoints.status === "rejected" || built.status === "rejected") {
+  // After the server, which makes the table; waited for before the server stops (the stops run last first).
+  // A server that failed to start is reported below.
+  serverStarted
+    .then(async () => {
+      const seeded = seedTemplateProcess((await dynamo).endpoint, templatePath);
+      stops.push(() => seeded);
+    })
+    .catch(() => undefined);
+  const [server, browserEndpoints, built] = await Promise.allSettled([serverStarted, browsers, buildWebIfStale()]);
+  if (server.status === "rejected" || browserEndpoints.status === "rejected" || built.status === "rejected") {
     await teardown();
-    throw [server, template, browserEndpoints, built].find((result): result is PromiseRejectedResult => result.status === "rejected")?.reason;
+    throw [server, browserEndpoints, built].find((result): result is PromiseRejectedResult => result.status === "rejected")?.reason;
   }
   project.provide("e2eServer", { port: server.value.port, dynamoEndpoint: (await dynamo).endpoint, tableName: TABLE_NAME, templatePath });
   project.provide("browserEndpoints", browserEndpoints.value);

@@ -4,7 +4,7 @@
  * DynamoDB Local, the table (made by the run's server) and the file to save the company's items to; exits 0 once they are saved.
  */
 import "./run-clock";
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { serialize } from "node:v8";
 import { gunzipSync } from "node:zlib";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
@@ -49,7 +49,9 @@ async function seedTemplate(path: string): Promise<number> {
       }
     }
   }
-  await writeFile(path, serialize(items));
+  // Renamed once written: a test file waiting for it reads it whole.
+  await writeFile(`${path}.part`, serialize(items));
+  await rename(`${path}.part`, path);
   return items.length;
 }
 

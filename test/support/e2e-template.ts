@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { deserialize } from "node:v8";
 import { tableName } from "../../functions/lib/db";
@@ -22,8 +23,26 @@ function renamed(value: unknown, tenantId: string): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, renamed(entry, tenantId)]));
 }
 
-/** Copies the saved model company as `tenantId`, reached at `host`. */
+/** Where a failed seed of the model company leaves its reason, beside the company's file. */
+export const templateFailurePath = (path: string) => `${path}.falhou`;
+
+/** Seeding takes 6 to 9 s alone; on a loaded machine, beside two test files, several times that. */
+const TEMPLATE_WAIT_MS = 120_000;
+const TEMPLATE_POLL_MS = 100;
+
+/** Waits until the run's global setup has saved the model company (it seeds it while the first files start). */
+async function savedTemplate(path: string): Promise<StoredItem[]> {
+  const deadline = Date.now() + TEMPLATE_WAIT_MS;
+  while (!existsSync(path)) {
+    if (existsSync(templateFailurePath(path))) throw new Error(await readFile(templateFailurePath(path), "utf8"));
+    if (Date.now() > deadline) throw new Error(`A empresa modelo dos testes de navegador não ficou pronta em ${TEMPLATE_WAIT_MS / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, TEMPLATE_POLL_MS));
+  }
+  return deserialize(await readFile(path)) as StoredItem[];
+}
+
+/** Copies the saved model company as `tenantId`, reached at `host`, once it is saved. */
 export async function copyTemplate(path: string, tenantId: string, host: string): Promise<void> {
-  const items = deserialize(await readFile(path)) as StoredItem[];
+  const items = await savedTemplate(path);
   await putItems(tableName(), [...items.map((item) => renamed(item, tenantId) as StoredItem), { ...keys.domain(host), tenantId }]);
 }
