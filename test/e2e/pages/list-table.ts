@@ -1,5 +1,6 @@
 import type { ElementWrapper } from "@cloudscape-design/components/test-utils/selectors";
 import type { Locator, Page } from "playwright-core";
+import { CARDS_FIRST_PAINT_CLASS } from "../../../web/src/lists/card-layout";
 import { BREAKPOINTS } from "../../../web/src/lists/viewport";
 import { ui } from "./cloudscape";
 import { type DownloadedExport, downloadExport } from "./export-download";
@@ -75,6 +76,7 @@ export class ListTable {
 
   /** Each card's heading (its identifying columns) as shown, spaces collapsed. */
   async cardTitles(): Promise<string[]> {
+    await this.wholePage();
     const titles: string[] = [];
     for (let row = 0; row < (await this.rows.count()); row++) {
       titles.push((await this.find(this.card(row).findCardHeader()).innerText()).replace(/\s+/g, " ").trim());
@@ -113,6 +115,12 @@ export class ListTable {
     const loading = this.showsCards ? this.cards.findLoadingText() : this.table.findLoadingText();
     await this.find(loading).waitFor({ state: "detached" });
     await this.rows.nth(rows - 1).waitFor();
+    await this.wholePage();
+  }
+
+  /** Cards draw their page's first few first and the rest right after (web/src/lists/ListCards.tsx): waits for the rest. */
+  private async wholePage(): Promise<void> {
+    if (this.showsCards) await this.scope.locator(`.${CARDS_FIRST_PAINT_CLASS}`).waitFor({ state: "detached" });
   }
 
   /** The record count the header shows ('1 Registro', 'N Registros'). */
@@ -122,6 +130,7 @@ export class ListTable {
 
   /** Each visible row's text, its cells joined by single spaces. */
   async rowTexts(): Promise<string[]> {
+    await this.wholePage();
     return (await this.rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
   }
 

@@ -6,6 +6,7 @@ import { isIsoDay } from "../../../shared/dates";
 import { REPORT_TEXT } from "../../../web/src/features/reports/report-job";
 import { encodeReportData, REPORT_ROUTES } from "../../../web/src/features/reports/links";
 import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../../web/src/app/sales-period";
+import { CARDS_FIRST_PAINT_CLASS } from "../../../web/src/lists/card-layout";
 import { LIST_TEXT } from "../../../web/src/lists/i18n";
 import { type Screen, screenPath } from "./screens";
 
@@ -87,11 +88,12 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The screen's route is no longer pending, no list is still loading and no report is still being generated
- * (for when the network was waited for already).
+ * The screen's route is no longer pending, no list is still loading or drawing the rest of its cards, and no
+ * report is still being generated (for when the network was waited for already).
  */
 export async function drawn(page: Page): Promise<void> {
   await page.locator(".app-pending").waitFor({ state: "detached" });
   await page.getByText(LIST_TEXT.loading).first().waitFor({ state: "hidden" });
+  await page.locator(`.${CARDS_FIRST_PAINT_CLASS}`).waitFor({ state: "detached" });
   await page.getByText(REPORT_TEXT.waiting).waitFor({ state: "hidden" });
 }

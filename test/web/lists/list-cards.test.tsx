@@ -4,6 +4,7 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type CardsWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
@@ -177,6 +178,29 @@ describe("DataList on a phone (cards)", () => {
     expect(options?.findItemById("print", { disabled: true })).not.toBeNull();
     act(() => options?.findItemById("items")?.click());
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 24 }));
+  });
+
+  it("paints the page's first four cards first, without their options, and the whole page with its options right after", async () => {
+    const rowOptions = [{ id: "items", text: "Visualizar Itens", onClick: vi.fn() }];
+    // A render outside act(), as the browser does it: the first paint, then what React renders after it.
+    flushSync(() =>
+      root.render(
+        <I18nProvider locale="pt-BR" messages={[ptBR]}>
+          <DataList config={SUPPLIER_CARDS} items={ROWS} title="Pedidos" rowOptions={rowOptions} />
+        </I18nProvider>,
+      ),
+    );
+    const firstPaint = createWrapper(container).findCards();
+    expect(headings(firstPaint as CardsWrapper)).toEqual(["Fornecedor 25Pedido 25", "Fornecedor 24Pedido 24", "Fornecedor 23Pedido 23", "Fornecedor 22Pedido 22"]);
+    expect(firstPaint?.findItems()[0]?.findCardHeader()?.findButtonDropdown()).toBeNull();
+    // The count and the totals are the whole list's from the first paint.
+    expect(text(firstPaint?.findHeader()?.findHeader()?.findCounter())).toBe("25 Registros");
+    expect(text(createWrapper(container).find(".list-totals"))).toContain("R$ 2,50");
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const whole = createWrapper(container).findCards();
+    expect(whole?.findItems()).toHaveLength(20);
+    expect(whole?.findItems().every((card) => card.findCardHeader()?.findButtonDropdown() !== null)).toBe(true);
   });
 
   it("titles a card by the first column when the list names none, with that column's header beside a figure", () => {

@@ -3,6 +3,12 @@ import { type ListPreferences, preferencesProps } from "./preferences";
 import { effectiveSort } from "./sort";
 import type { ColumnDef, ListConfig, SortDirection, SortKey, SortSpec } from "./types";
 
+/** The cards a phone's first screen shows, or nearly: the rest of the page follows right after the first paint. */
+export const FIRST_PAINT_CARDS = 4;
+
+/** Marks the cards while the rest of the page is still to come after the first paint (the browser tests wait for it to go). */
+export const CARDS_FIRST_PAINT_CLASS = "list-cards--first-paint";
+
 /** How a list's rows read as cards on phones: the heading of each card, its figures, its sort and its preferences. */
 
 export interface CardLayout<T> {
