@@ -1,4 +1,5 @@
-import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import { createRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
+import { lazyScreen } from "./app/lazy-screen";
 import { inventoriesRoutes } from "./features/inventories/routes";
 import { nfeImportsRoutes } from "./features/nfe_imports/routes";
 import { notableProductsRoutes } from "./features/notable_products/routes";
@@ -12,6 +13,7 @@ import { usersRoutes } from "./features/users/routes";
 import { ErrorPage, NotFoundPage } from "./app/ErrorPage";
 import { authRoute, rootRoute, sectionRoute } from "./app/layout-routes";
 import { PendingPage } from "./app/PendingPage";
+import { loadDashboard } from "./features/dashboard/api";
 
 /**
  * Every route of spec §2.2, code-based: each area declares its own in `features/<area>/routes.tsx` on the
@@ -28,10 +30,9 @@ const homeRoute = createRoute({
   // screens load their own lists, as the user works.
   loader: async ({ context }) => {
     if (!context.user.admin) return { admin: false as const };
-    const { loadDashboard } = await import("./features/dashboard/api");
     return { admin: true as const, dashboard: await loadDashboard() };
   },
-  component: lazyRouteComponent(() => import("./HomePage"), "HomePage"),
+  component: lazyScreen(() => import("./HomePage"), "HomePage"),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, lazyRouteComponent, type ParsedLocation, redirect } from "@tanstack/react-router";
+import { createRootRoute, createRoute, type ParsedLocation, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "./lazy-screen";
 import type { CurrentUser } from "../../../shared/contracts/session";
 import { getCurrentUser } from "./current-user";
 import { ErrorPage, NotFoundPage } from "./ErrorPage";
@@ -92,7 +93,7 @@ export const authRoute = createRoute({
   beforeLoad: ({ location, cause }) => enterLayout(location, cause),
   // Beside the screen's own loaders: the server's answer on the session (see enterLayout).
   loader: ({ context }) => context.confirmed,
-  component: lazyRouteComponent(() => import("./AppShell"), "AppShell"),
+  component: lazyScreen(() => import("./AppShell"), "AppShell"),
 });
 
 export const sectionRoute = createRoute({

@@ -1,7 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import type { InventoryProductRow, StockTakingRow } from "../../../../shared/contracts/inventories";
 import { sectionRoute } from "../../app/layout-routes";
 import { countStatusSchema, parseOptionalParam, parseParam, recordIdSchema } from "../../app/route-params";
+import { prefetchedList } from "../../app/use-list-loader";
+import { fetchCounts, fetchInventories, fetchInventory, fetchInventoryProducts } from "./api";
+import { loadMissingProducts } from "./inventory-rows";
 
 const inventoriesRoute = createRoute({
   getParentRoute: () => sectionRoute,
@@ -9,8 +13,8 @@ const inventoriesRoute = createRoute({
   // The inventories load before the page shows (the router's pending page meanwhile); a change, and a running
   // processing, reload them through router.invalidate(). The API client notifies a failure and answers an
   // empty list.
-  loader: async () => (await import("./api")).fetchInventories(),
-  component: lazyRouteComponent(() => import("./InventoriesPage"), "InventoriesPage"),
+  loader: () => fetchInventories(),
+  component: lazyScreen(() => import("./InventoriesPage"), "InventoriesPage"),
 });
 
 const inventoryIdParams = {
@@ -27,20 +31,19 @@ const inventoryProductsRoute = createRoute({
   // arrives (prefetchedList), and reloads them itself after a removal. The API client notifies a failure and
   // answers an empty list.
   loader: async ({ params }) => {
-    const [{ prefetchedList }, { fetchInventory, fetchInventoryProducts }] = await Promise.all([import("../../app/use-list-loader"), import("./api")]);
     const id = Number(params.inventoryId);
     const products = prefetchedList<InventoryProductRow>((onHead) => fetchInventoryProducts(id, onHead));
     return { inventory: await fetchInventory(id), products };
   },
-  component: lazyRouteComponent(() => import("./InventoryProductsPage"), "InventoryProductsPage"),
+  component: lazyScreen(() => import("./InventoryProductsPage"), "InventoryProductsPage"),
 });
 
 const missingProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "inventories/$inventoryId/missing_products",
   params: inventoryIdParams,
-  loader: async ({ params }) => (await import("./inventory-rows")).loadMissingProducts(Number(params.inventoryId)),
-  component: lazyRouteComponent(() => import("./MissingProductsPage"), "MissingProductsPage"),
+  loader: ({ params }) => loadMissingProducts(Number(params.inventoryId)),
+  component: lazyScreen(() => import("./MissingProductsPage"), "MissingProductsPage"),
 });
 
 const stockTakingRoute = createRoute({
@@ -56,13 +59,12 @@ const stockTakingRoute = createRoute({
   // As the products above: the inventory before the page shows, the counts (a full inventory's 15,000) asked
   // for at the same time and shown from their first page as it arrives.
   loader: async ({ params }) => {
-    const [{ prefetchedList }, { fetchInventory, fetchCounts }] = await Promise.all([import("../../app/use-list-loader"), import("./api")]);
     const id = Number(params.inventoryId);
     const status = params.status ?? "all";
     const counts = prefetchedList<StockTakingRow>((onHead) => fetchCounts(id, status, onHead));
     return { inventory: await fetchInventory(id), counts };
   },
-  component: lazyRouteComponent(() => import("./StockTakingPage"), "StockTakingPage"),
+  component: lazyScreen(() => import("./StockTakingPage"), "StockTakingPage"),
 });
 
 export const inventoriesRoutes = [inventoriesRoute, inventoryProductsRoute, missingProductsRoute, stockTakingRoute] as const;

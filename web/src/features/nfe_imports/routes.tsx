@@ -1,7 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { sectionRoute } from "../../app/layout-routes";
 import { parseParam, recordIdSchema } from "../../app/route-params";
 import { entriesSearchSchema } from "./entries-search";
+import { fetchEntries, fetchEntryItems, fetchImport, fetchImportsWaiting } from "./api";
+import { entriesPeriodOf } from "./entries-period";
 
 /** 'Entradas': the purchase entries and their lines, and the NF-e import (upload, notes waiting, review). */
 
@@ -10,11 +13,8 @@ const entriesRoute = createRoute({
   path: "entries",
   validateSearch: entriesSearchSchema,
   loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: async ({ deps }) => {
-    const [{ fetchEntries }, { entriesPeriodOf }] = await Promise.all([import("./api"), import("./entries-period")]);
-    return fetchEntries(entriesPeriodOf(deps));
-  },
-  component: lazyRouteComponent(() => import("./EntriesPage"), "EntriesPage"),
+  loader: ({ deps }) => fetchEntries(entriesPeriodOf(deps)),
+  component: lazyScreen(() => import("./EntriesPage"), "EntriesPage"),
 });
 
 const entryItemsRoute = createRoute({
@@ -24,15 +24,15 @@ const entryItemsRoute = createRoute({
     parse: (raw) => ({ entryId: parseParam(recordIdSchema, raw.entryId) }),
     stringify: (params) => ({ ...params }),
   },
-  loader: async ({ params }) => (await import("./api")).fetchEntryItems(params.entryId),
-  component: lazyRouteComponent(() => import("./EntryItemsPage"), "EntryItemsPage"),
+  loader: ({ params }) => fetchEntryItems(params.entryId),
+  component: lazyScreen(() => import("./EntryItemsPage"), "EntryItemsPage"),
 });
 
 const importsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "nfe_imports",
-  loader: async () => (await import("./api")).fetchImportsWaiting(),
-  component: lazyRouteComponent(() => import("./ImportsPage"), "ImportsPage"),
+  loader: () => fetchImportsWaiting(),
+  component: lazyScreen(() => import("./ImportsPage"), "ImportsPage"),
 });
 
 const reviewRoute = createRoute({
@@ -42,8 +42,8 @@ const reviewRoute = createRoute({
     parse: (raw) => ({ importId: parseParam(recordIdSchema, raw.importId) }),
     stringify: (params) => ({ ...params }),
   },
-  loader: async ({ params }) => (await import("./api")).fetchImport(params.importId),
-  component: lazyRouteComponent(() => import("./ReviewPage"), "ReviewPage"),
+  loader: ({ params }) => fetchImport(params.importId),
+  component: lazyScreen(() => import("./ReviewPage"), "ReviewPage"),
 });
 
 export const nfeImportsRoutes = [entriesRoute, entryItemsRoute, importsRoute, reviewRoute] as const;

@@ -1,7 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { sectionRoute } from "../../app/layout-routes";
 import { listPeriodSearchSchema } from "../../app/list-period";
 import { parseParam, pricingClassSchema, recordIdSchema } from "../../app/route-params";
+import { fetchNotableLosses, fetchPricing, fetchPricingGroups, fetchPricings } from "./api";
+import { loadPricingRows } from "./pricing-rows";
+import { pricingsPeriodOf } from "./pricings-period";
 
 const pricingListRoute = createRoute({
   getParentRoute: () => sectionRoute,
@@ -12,11 +16,8 @@ const pricingListRoute = createRoute({
   // ?period= windows the applied pricings (default: the API's last 365 days).
   validateSearch: listPeriodSearchSchema,
   loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: async ({ deps }) => {
-    const [{ fetchPricings }, { pricingsPeriodOf }] = await Promise.all([import("./api"), import("./pricings-period")]);
-    return fetchPricings(pricingsPeriodOf(deps));
-  },
-  component: lazyRouteComponent(() => import("./PricingListPage"), "PricingListPage"),
+  loader: ({ deps }) => fetchPricings(pricingsPeriodOf(deps)),
+  component: lazyScreen(() => import("./PricingListPage"), "PricingListPage"),
 });
 
 const pricingIdParams = {
@@ -30,11 +31,8 @@ const pricingGroupsRoute = createRoute({
   params: pricingIdParams,
   // The pricing and, when its results can be shown, its groups load before the page shows (the router's
   // pending page meanwhile). The API client notifies a failure and answers an empty list.
-  loader: async ({ params }) => {
-    const [{ loadPricingRows }, { fetchPricingGroups }] = await Promise.all([import("./pricing-rows"), import("./api")]);
-    return loadPricingRows(Number(params.pricingId), fetchPricingGroups);
-  },
-  component: lazyRouteComponent(() => import("./PricingGroupsPage"), "PricingGroupsPage"),
+  loader: ({ params }) => loadPricingRows(Number(params.pricingId), fetchPricingGroups),
+  component: lazyScreen(() => import("./PricingGroupsPage"), "PricingGroupsPage"),
 });
 
 const pricingNotableLossRoute = createRoute({
@@ -42,18 +40,15 @@ const pricingNotableLossRoute = createRoute({
   path: "pricing/$pricingId/notable_loss",
   params: pricingIdParams,
   // As the groups; an edited price reloads the pricing and its rows through router.invalidate().
-  loader: async ({ params }) => {
-    const [{ loadPricingRows }, { fetchNotableLosses }] = await Promise.all([import("./pricing-rows"), import("./api")]);
-    return loadPricingRows(Number(params.pricingId), fetchNotableLosses);
-  },
-  component: lazyRouteComponent(() => import("./PricingNotableLossPage"), "PricingNotableLossPage"),
+  loader: ({ params }) => loadPricingRows(Number(params.pricingId), fetchNotableLosses),
+  component: lazyScreen(() => import("./PricingNotableLossPage"), "PricingNotableLossPage"),
 });
 
 /**
  * The pricing a product list is about, asked for as the route is entered (not awaited: no pending page), so
  * it comes while the page's code loads and draws; the list is read once it says the list exists.
  */
-const pricingRead = (pricingId: string) => ({ pricing: import("./api").then(({ fetchPricing }) => fetchPricing(Number(pricingId))) });
+const pricingRead = (pricingId: string) => ({ pricing: fetchPricing(Number(pricingId)) });
 
 const pricingProductsRoute = createRoute({
   getParentRoute: () => sectionRoute,
@@ -66,7 +61,7 @@ const pricingProductsRoute = createRoute({
     stringify: (params) => ({ ...params }),
   },
   loader: ({ params }) => pricingRead(params.pricingId),
-  component: lazyRouteComponent(() => import("./PricingProductsPage"), "PricingProductsPage"),
+  component: lazyScreen(() => import("./PricingProductsPage"), "PricingProductsPage"),
 });
 
 const pricingGroupProductsRoute = createRoute({
@@ -81,7 +76,7 @@ const pricingGroupProductsRoute = createRoute({
     stringify: (params) => ({ ...params }),
   },
   loader: ({ params }) => pricingRead(params.pricingId),
-  component: lazyRouteComponent(() => import("./PricingGroupProductsPage"), "PricingGroupProductsPage"),
+  component: lazyScreen(() => import("./PricingGroupProductsPage"), "PricingGroupProductsPage"),
 });
 
 export const pricingRoutes = [

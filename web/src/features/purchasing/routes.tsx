@@ -1,7 +1,10 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { sectionRoute } from "../../app/layout-routes";
 import { listPeriodSearchSchema } from "../../app/list-period";
 import { parseParam, purchaseOrderStatusSchema, recordIdSchema } from "../../app/route-params";
+import { fetchOrderItems, fetchOrderItemsVariation, fetchOrders } from "./api";
+import { ordersPeriodOf } from "./orders-period";
 
 /** /purchase_orders opens the open orders. */
 const purchaseOrdersRedirectRoute = createRoute({
@@ -24,11 +27,8 @@ const purchaseOrdersRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period }),
   // The orders of the status load before the page shows (the router's pending page meanwhile). The API client
   // notifies a failure and answers an empty list.
-  loader: async ({ params, deps }) => {
-    const [{ fetchOrders }, { ordersPeriodOf }] = await Promise.all([import("./api"), import("./orders-period")]);
-    return fetchOrders(params.status, ordersPeriodOf(deps));
-  },
-  component: lazyRouteComponent(() => import("./PurchaseOrdersPage"), "PurchaseOrdersPage"),
+  loader: ({ params, deps }) => fetchOrders(params.status, ordersPeriodOf(deps)),
+  component: lazyScreen(() => import("./PurchaseOrdersPage"), "PurchaseOrdersPage"),
 });
 
 const orderIdParams = {
@@ -40,16 +40,16 @@ const purchaseOrderItemsRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "purchase_orders/$pOrderId/items",
   params: orderIdParams,
-  loader: async ({ params }) => (await import("./api")).fetchOrderItems(params.pOrderId),
-  component: lazyRouteComponent(() => import("./PurchaseOrderItemsPage"), "PurchaseOrderItemsPage"),
+  loader: ({ params }) => fetchOrderItems(params.pOrderId),
+  component: lazyScreen(() => import("./PurchaseOrderItemsPage"), "PurchaseOrderItemsPage"),
 });
 
 const purchaseOrderItemsVariationRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "purchase_orders/$pOrderId/items_variation",
   params: orderIdParams,
-  loader: async ({ params }) => (await import("./api")).fetchOrderItemsVariation(params.pOrderId),
-  component: lazyRouteComponent(() => import("./PurchaseOrderItemsVariationPage"), "PurchaseOrderItemsVariationPage"),
+  loader: ({ params }) => fetchOrderItemsVariation(params.pOrderId),
+  component: lazyScreen(() => import("./PurchaseOrderItemsVariationPage"), "PurchaseOrderItemsVariationPage"),
 });
 
 export const purchasingRoutes = [

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { getCurrentUser } from "../../app/current-user";
 import { requireUser, rootRoute } from "../../app/layout-routes";
 import { REPORT_TEXT, runReport } from "./report-job";
 import { ReportWaiting } from "./ReportWaiting";
 
-const OpenReportPage = lazyRouteComponent(() => import("./OpenReportPage"), "OpenReportPage");
+const OpenReportPage = lazyScreen(() => import("./OpenReportPage"), "OpenReportPage");
 
 const openReportRoute = createRoute({
   getParentRoute: () => rootRoute,

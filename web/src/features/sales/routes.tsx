@@ -1,9 +1,11 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import type { DailySalesRow, GroupSalesRow } from "../../../../shared/contracts/sales";
 import { sectionRoute } from "../../app/layout-routes";
 import { defaultSalesPeriod } from "../../app/sales-period";
 import { periodRouteParams } from "../../app/route-params";
 import { dayGroupRouteParams, dayRouteParams, daySearchSchema, periodGroupRouteParams } from "./route-params";
+import { fetchViewRows } from "./api";
 
 /** /sales opens the daily sales of the default period. */
 const salesRoute = createRoute({
@@ -23,30 +25,30 @@ const dailySalesRoute = createRoute({
   params: periodRouteParams,
   // The daily and group lists load before the page shows (the router's pending page meanwhile); the product
   // lists load in their page (use-sales-rows.ts). The API client notifies a failure and answers an empty list.
-  loader: async ({ params }) => (await import("./api")).fetchViewRows<DailySalesRow>({ kind: "daily", period: params.period }),
-  component: lazyRouteComponent(() => import("./DailySalesPage"), "DailySalesPage"),
+  loader: ({ params }) => fetchViewRows<DailySalesRow>({ kind: "daily", period: params.period }),
+  component: lazyScreen(() => import("./DailySalesPage"), "DailySalesPage"),
 });
 
 const productSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "product_sales/$period",
   params: periodRouteParams,
-  component: lazyRouteComponent(() => import("./ProductSalesPage"), "ProductSalesPage"),
+  component: lazyScreen(() => import("./ProductSalesPage"), "ProductSalesPage"),
 });
 
 const groupSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "group_sales/$period",
   params: periodRouteParams,
-  loader: async ({ params }) => (await import("./api")).fetchViewRows<GroupSalesRow>({ kind: "group", period: params.period }),
-  component: lazyRouteComponent(() => import("./GroupSalesPage"), "GroupSalesPage"),
+  loader: ({ params }) => fetchViewRows<GroupSalesRow>({ kind: "group", period: params.period }),
+  component: lazyScreen(() => import("./GroupSalesPage"), "GroupSalesPage"),
 });
 
 const groupProductSalesRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "group_sales/$period/$groupId",
   params: periodGroupRouteParams,
-  component: lazyRouteComponent(() => import("./GroupProductSalesPage"), "GroupProductSalesPage"),
+  component: lazyScreen(() => import("./GroupProductSalesPage"), "GroupProductSalesPage"),
 });
 
 const dayGroupSalesRoute = createRoute({
@@ -55,8 +57,8 @@ const dayGroupSalesRoute = createRoute({
   params: dayRouteParams,
   validateSearch: daySearchSchema,
   // The rows are the day's alone: the search's daily period only leads back, so it is no loader dependency.
-  loader: async ({ params }) => (await import("./api")).fetchViewRows<GroupSalesRow>({ kind: "dayGroups", day: params.salesDate }),
-  component: lazyRouteComponent(() => import("./DayGroupSalesPage"), "DayGroupSalesPage"),
+  loader: ({ params }) => fetchViewRows<GroupSalesRow>({ kind: "dayGroups", day: params.salesDate }),
+  component: lazyScreen(() => import("./DayGroupSalesPage"), "DayGroupSalesPage"),
 });
 
 const dayProductSalesRoute = createRoute({
@@ -64,7 +66,7 @@ const dayProductSalesRoute = createRoute({
   path: "daily_sale/$salesDate/products",
   params: dayRouteParams,
   validateSearch: daySearchSchema,
-  component: lazyRouteComponent(() => import("./DayProductSalesPage"), "DayProductSalesPage"),
+  component: lazyScreen(() => import("./DayProductSalesPage"), "DayProductSalesPage"),
 });
 
 const dayGroupProductSalesRoute = createRoute({
@@ -72,7 +74,7 @@ const dayGroupProductSalesRoute = createRoute({
   path: "daily_sale/$salesDate/$groupId/products",
   params: dayGroupRouteParams,
   validateSearch: daySearchSchema,
-  component: lazyRouteComponent(() => import("./DayGroupProductSalesPage"), "DayGroupProductSalesPage"),
+  component: lazyScreen(() => import("./DayGroupProductSalesPage"), "DayGroupProductSalesPage"),
 });
 
 export const salesRoutes = [

@@ -1,7 +1,7 @@
 import { addDays, type IsoDay } from "../../../../shared/dates";
 import { formatDate } from "../../app/format";
 import { SECTIONS } from "../../app/sections";
-import { exportHeading } from "../../lists";
+import { exportHeading } from "../../lists/export-heading";
 import { dayPeriod, periodContains, type SalesGroup, type SalesPeriod } from "../../app/sales-period";
 import { SALES_REPORT_LABELS, type SalesReportType } from "./report-types";
 

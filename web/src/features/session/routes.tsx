@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { getCurrentUser } from "../../app/current-user";
 import { rootRoute } from "../../app/layout-routes";
 import { loginSearchSchema } from "../../app/route-params";
@@ -11,7 +12,7 @@ const loginRoute = createRoute({
   beforeLoad: () => {
     if (getCurrentUser()) throw redirect({ to: "/" });
   },
-  component: lazyRouteComponent(() => import("./LoginPage"), "LoginPage"),
+  component: lazyScreen(() => import("./LoginPage"), "LoginPage"),
 });
 
 const logoutRoute = createRoute({

@@ -1,8 +1,11 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { sectionRoute } from "../../app/layout-routes";
 import { operationSchema, operationStatusSchema, parseOptionalParam, parseParam, periodRouteParams } from "../../app/route-params";
 import { listPeriodSearchSchema } from "../../app/list-period";
+import { fetchIcmsReversal, fetchOperations } from "./api";
 import { defaultIcmsPeriod } from "./icms-period";
+import { useAndLossPeriodOf } from "./operations-period";
 
 /** /use_and_loss opens every open operation. */
 const useAndLossRedirectRoute = createRoute({
@@ -28,11 +31,8 @@ const useAndLossRoute = createRoute({
   loaderDeps: ({ search }) => ({ period: search.period }),
   // The operations of the type and status load before the page shows (the router's pending page meanwhile); a
   // change reloads them through router.invalidate(). The API client notifies a failure and answers an empty list.
-  loader: async ({ params, deps }) => {
-    const [{ fetchOperations }, { useAndLossPeriodOf }] = await Promise.all([import("./api"), import("./operations-period")]);
-    return fetchOperations(params.operation, params.status ?? "all", useAndLossPeriodOf(deps));
-  },
-  component: lazyRouteComponent(() => import("./UseAndLossPage"), "UseAndLossPage"),
+  loader: ({ params, deps }) => fetchOperations(params.operation, params.status ?? "all", useAndLossPeriodOf(deps)),
+  component: lazyScreen(() => import("./UseAndLossPage"), "UseAndLossPage"),
 });
 
 /** /use_and_loss/icms_reversal opens the ICMS credit to reverse of the month so far. */
@@ -49,8 +49,8 @@ const icmsReversalRoute = createRoute({
   getParentRoute: () => sectionRoute,
   path: "use_and_loss/icms_reversal/$period",
   params: periodRouteParams,
-  loader: async ({ params }) => (await import("./api")).fetchIcmsReversal(params.period.start, params.period.end),
-  component: lazyRouteComponent(() => import("./IcmsReversalPage"), "IcmsReversalPage"),
+  loader: ({ params }) => fetchIcmsReversal(params.period.start, params.period.end),
+  component: lazyScreen(() => import("./IcmsReversalPage"), "IcmsReversalPage"),
 });
 
 export const useAndLossRoutes = [useAndLossRedirectRoute, useAndLossRoute, icmsReversalRedirectRoute, icmsReversalRoute] as const;
