@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, type ParsedLocation, redirect } from "@tanstack/react-router";
-import { lazyScreen } from "./lazy-screen";
 import type { CurrentUser } from "../../../shared/contracts/session";
 import { getCurrentUser } from "./current-user";
 import { ErrorPage, NotFoundPage } from "./ErrorPage";
+import { lazyScreen } from "./lazy-screen";
 import { RootLayout } from "./RootLayout";
 import { FORBIDDEN_MESSAGE, RouteError } from "./route-error";
 import { pathOpenTo } from "./sections";

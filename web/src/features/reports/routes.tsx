@@ -1,11 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../../app/lazy-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { getCurrentUser } from "../../app/current-user";
 import { requireUser, rootRoute } from "../../app/layout-routes";
 import { REPORT_TEXT, runReport } from "./report-job";
 import { ReportWaiting } from "./ReportWaiting";
 
-const OpenReportPage = lazyScreen(() => import("./OpenReportPage"), "OpenReportPage");
+const OpenReportPage = lazyRouteComponent(() => import("./OpenReportPage"), "OpenReportPage");
 
 const openReportRoute = createRoute({
   getParentRoute: () => rootRoute,
