@@ -4,17 +4,17 @@ import {
   type PricingGroupRow,
   type PricingProductRow,
   type PricingRow,
-} from "../../shared/contracts/pricing";
-import { formatCurrency, formatInteger, formatPercent } from "../../shared/format";
-import { percentOf } from "../../shared/formulas/percent";
-import { toCents } from "../../shared/money";
-import { DRILL_TEXT } from "../../web/src/features/pricing/labels";
-import { PHONE } from "./pages/browser";
-import { useE2e } from "./pages/e2e";
-import { openInApp, openListInApp } from "./pages/in-app";
-import { sidewaysScroll } from "./pages/list-geometry";
-import { PricingDrillScreen } from "./pages/pricing-products-page";
-import { textOf } from "./pages/text";
+} from "../../../shared/contracts/pricing";
+import { formatCurrency, formatInteger, formatPercent } from "../../../shared/format";
+import { percentOf } from "../../../shared/formulas/percent";
+import { toCents } from "../../../shared/money";
+import { DRILL_TEXT } from "../../../web/src/features/pricing/labels";
+import { PHONE } from "../pages/browser";
+import { e2e } from "../pages/file-e2e";
+import { openInApp, openListInApp } from "../pages/in-app";
+import { sidewaysScroll } from "../pages/list-geometry";
+import { PricingDrillScreen } from "../pages/pricing-products-page";
+import { textOf } from "../pages/text";
 
 /**
  * A pricing's drill-down in Chromium (spec §2.9, issue 16 item 3), on the file's demo store's classified
@@ -25,7 +25,6 @@ import { textOf } from "./pages/text";
  * address, the others inside the app.
  */
 
-const e2e = useE2e();
 const LAPTOP = { width: 1366, height: 768 };
 
 let pricing: PricingRow;

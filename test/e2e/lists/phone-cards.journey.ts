@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSalesRow } from "../../shared/contracts/sales";
-import { defaultSalesPeriod, encodeSalesPeriod } from "../../web/src/app/sales-period";
-import { PRODUCT_SALES_LIST } from "../../web/src/features/sales/sales-lists";
-import { effectiveSort, sortItems } from "../../web/src/lists/sort";
-import { PHONE } from "./pages/browser";
-import { ui } from "./pages/cloudscape";
-import { useE2e } from "./pages/e2e";
-import { openListInApp } from "./pages/in-app";
-import { ListTable } from "./pages/list-table";
-import { SalesPage } from "./pages/sales-page";
-import { textOf } from "./pages/text";
-import { sidewaysOverflow } from "./pages/viewport-fit";
+import type { ProductSalesRow } from "../../../shared/contracts/sales";
+import { defaultSalesPeriod, encodeSalesPeriod } from "../../../web/src/app/sales-period";
+import { PRODUCT_SALES_LIST } from "../../../web/src/features/sales/sales-lists";
+import { effectiveSort, sortItems } from "../../../web/src/lists/sort";
+import { PHONE } from "../pages/browser";
+import { ui } from "../pages/cloudscape";
+import { e2e } from "../pages/file-e2e";
+import { openListInApp } from "../pages/in-app";
+import { ListTable } from "../pages/list-table";
+import { SalesPage } from "../pages/sales-page";
+import { textOf } from "../pages/text";
+import { sidewaysOverflow } from "../pages/viewport-fit";
 
 /**
  * Phones (390x844, spec §9): lists read as cards (the identifying columns heading each card, the figures
@@ -19,7 +19,6 @@ import { sidewaysOverflow } from "./pages/viewport-fit";
  * opened by its address, the others inside the app.
  */
 
-const e2e = useE2e();
 
 const BRL = /^-?R\$\s[\d.]+,\d{2}$/;
 

@@ -1,13 +1,13 @@
 import type { Locator } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isIsoDay } from "../../shared/dates";
-import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../web/src/app/sales-period";
-import { ui } from "./pages/cloudscape";
-import { useE2e } from "./pages/e2e";
-import { openListInApp } from "./pages/in-app";
-import { cutCells, cutHeaders, sidewaysScroll, totalPositions } from "./pages/list-geometry";
-import { showColumns } from "./pages/list-preferences";
-import { ListTable } from "./pages/list-table";
+import { isIsoDay } from "../../../shared/dates";
+import { defaultSalesPeriod, encodeSalesDate, encodeSalesGroup, encodeSalesPeriod } from "../../../web/src/app/sales-period";
+import { ui } from "../pages/cloudscape";
+import { e2e } from "../pages/file-e2e";
+import { openListInApp } from "../pages/in-app";
+import { cutCells, cutHeaders, sidewaysScroll, totalPositions } from "../pages/list-geometry";
+import { showColumns } from "../pages/list-preferences";
+import { ListTable } from "../pages/list-table";
 
 /**
  * Every list of the built areas at 1366x768, as an administrator (issue 13, spec §9): no header cut, names
@@ -23,7 +23,6 @@ const NAME_HEADERS = ["Produto", "Fornecedor", "Nome do Usuário", "Grupo"];
 /** The sales figures shown by default; the rest start hidden, one click away. */
 const SALES_FIGURES = ["Custo", "Venda", "Lucro", "Margem", "ICMS a Recolher", "Lucro Líquido", "Margem Líquida"];
 
-const e2e = useE2e();
 /**
  * `fits`: the list shows its default columns at 1366 px without scrolling sideways. `columns`: the header lines
  * it shows by default (stacked columns are one header with a line each). `titles`: the full names its short

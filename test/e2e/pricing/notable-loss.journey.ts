@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PricingNotableLossRow, PricingRow } from "../../shared/contracts/pricing";
-import { formatCurrency, formatPercent } from "../../shared/format";
-import { refusedViolations } from "./pages/axe-audit";
-import { ui } from "./pages/cloudscape";
-import { useE2e } from "./pages/e2e";
-import { listAfter } from "./pages/in-app";
-import { sidewaysScroll } from "./pages/list-geometry";
-import { showColumns } from "./pages/list-preferences";
-import { notificationItems } from "./pages/notifications";
-import { EDIT_OPTION, PricingNotableLossPage } from "./pages/pricing-notable-loss-page";
-import { ListTable } from "./pages/list-table";
-import { ShellPage } from "./pages/shell-page";
+import type { PricingNotableLossRow, PricingRow } from "../../../shared/contracts/pricing";
+import { formatCurrency, formatPercent } from "../../../shared/format";
+import { refusedViolations } from "../pages/axe-audit";
+import { ui } from "../pages/cloudscape";
+import { e2e } from "../pages/file-e2e";
+import { listAfter } from "../pages/in-app";
+import { sidewaysScroll } from "../pages/list-geometry";
+import { showColumns } from "../pages/list-preferences";
+import { notificationItems } from "../pages/notifications";
+import { EDIT_OPTION, PricingNotableLossPage } from "../pages/pricing-notable-loss-page";
+import { ListTable } from "../pages/list-table";
+import { ShellPage } from "../pages/shell-page";
 
 /**
  * The notable-loss screen of the demo store's classified pricing in Chromium (spec §2.9, §3, §5, §9), as an
@@ -23,7 +23,6 @@ import { ShellPage } from "./pages/shell-page";
  * and the footer the rows' sums computed here. One page for the file, opened once by its address.
  */
 
-const e2e = useE2e();
 
 const LAPTOP = { width: 1366, height: 768 };
 /** The file's one page, for the steps below (the describe's). */

@@ -1,15 +1,15 @@
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays, todayInSaoPaulo } from "../../shared/dates";
-import { formatDate, formatLongDate } from "../../web/src/app/format";
-import { defaultSalesPeriod } from "../../web/src/app/sales-period";
-import { ui } from "./pages/cloudscape";
-import { useE2e } from "./pages/e2e";
-import { PricingScreen } from "./pages/pricing-page";
-import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
-import { SalesPage } from "./pages/sales-page";
-import { ShellPage } from "./pages/shell-page";
-import { textOf } from "./pages/text";
+import { addDays, todayInSaoPaulo } from "../../../shared/dates";
+import { formatDate, formatLongDate } from "../../../web/src/app/format";
+import { defaultSalesPeriod } from "../../../web/src/app/sales-period";
+import { ui } from "../pages/cloudscape";
+import { e2e } from "../pages/file-e2e";
+import { PricingScreen } from "../pages/pricing-page";
+import { PurchaseOrdersPage } from "../pages/purchase-orders-page";
+import { SalesPage } from "../pages/sales-page";
+import { ShellPage } from "../pages/shell-page";
+import { textOf } from "../pages/text";
 
 /**
  * The date fields of 'Período de Vendas', 'Últimas Entradas' and 'Nova Precificação', and the breadcrumbs that
@@ -19,7 +19,6 @@ import { textOf } from "./pages/text";
  */
 const LAPTOP = { width: 1366, height: 768 };
 
-const e2e = useE2e();
 
 function b64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64");
