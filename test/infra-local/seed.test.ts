@@ -69,7 +69,8 @@ describe("demo store generator", () => {
 });
 
 describe("the small demo store, seeded", () => {
-  // seedDemo({ scale: "small" })'s output: seeded by this file or by another one of the run, and copied here.
+  // seedDemo({ scale: "small" })'s output: seeded once in the run as the model company (by this file or another
+  // one), and copied here as the demo company.
   beforeAll(async () => {
     await useSeededDemoStore();
   });

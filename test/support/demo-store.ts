@@ -5,8 +5,10 @@ import { db } from "../../functions/lib/db";
 import type { StoredItem } from "../../functions/lib/entities/support/dynamo";
 import { createTableInput } from "../../functions/lib/table";
 import { localClient } from "../../infra/local/dynamodb";
+import { DEMO_TENANT_ID } from "../../infra/local/demo-tenant";
 import { installLocalJobRunner } from "../../infra/local/jobs";
 import { seedDemo } from "../../infra/local/seed";
+import { MODEL_COMPANY_ID, renamed } from "./model-company";
 import { putItems } from "./put-items";
 import { pointAtLocalTable } from "./table";
 
@@ -14,8 +16,9 @@ import { pointAtLocalTable } from "./table";
  * The small demo store, seeded once per run and copied into each data test file's table (a few seconds)
  * instead of seeded again by every file that reads it (7 to 25 s each on a busy machine). The first file to
  * ask creates the template table in the run's DynamoDB Local and seeds it; the others wait for its outcome
- * (another process: there is no event to await, so they read its marker until it is there). Each file has a
- * table of its own, so the copy keeps the demo company's id.
+ * (another process: there is no event to await, so they read its marker until it is there). It is seeded as the
+ * model company (see model-company.ts): a data test file's copy is renamed to the demo company, which each file
+ * has in a table of its own; the browser tests' global setup copies it as each browser file's company.
  */
 const TEMPLATE_TABLE = "template-demo-store-small";
 const OUTCOME_KEY = { pk: "TEMPLATE", sk: "OUTCOME" };
@@ -44,7 +47,7 @@ async function recordOutcome(outcome: { ok: true } | { ok: false; error: string 
 async function seedTemplate(endpoint: string): Promise<void> {
   pointAtLocalTable(endpoint, TEMPLATE_TABLE);
   try {
-    await seedDemo({ scale: "small" });
+    await seedDemo({ scale: "small", tenantId: MODEL_COMPANY_ID });
     await recordOutcome({ ok: true });
   } catch (error) {
     await recordOutcome({ ok: false, error: error instanceof Error ? error.message : String(error) });
@@ -61,6 +64,21 @@ async function templateSeeded(): Promise<void> {
     if (Date.now() > deadline) throw new Error("A loja de demonstração modelo não ficou pronta a tempo.");
     await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
   }
+}
+
+/**
+ * The seeded template's items, as the model company (the outcome marker left out), once seeded: this process
+ * seeds it when it is the first to ask. Needs the functions pointed at the run's DynamoDB Local.
+ */
+export async function modelCompanyItems(endpoint: string): Promise<StoredItem[]> {
+  const ownTable = process.env.TABLE_NAME;
+  try {
+    if (await claimTemplate(endpoint)) await seedTemplate(endpoint);
+    else await templateSeeded();
+  } finally {
+    if (ownTable) pointAtLocalTable(endpoint, ownTable);
+  }
+  return templateItems();
 }
 
 async function templateItems(): Promise<StoredItem[]> {
@@ -83,18 +101,16 @@ async function templateItems(): Promise<StoredItem[]> {
 
 /**
  * Fills the table the functions point at (useTestTable's) with the small demo store, as seedDemo({ scale:
- * "small" }) leaves it, in-process job runner included. Call it in beforeAll.
+ * "small" }) leaves it for the demo company, in-process job runner included. Call it in beforeAll.
  */
 export async function useSeededDemoStore(): Promise<void> {
   const endpoint = inject("dynamoEndpoint");
   const ownTable = process.env.TABLE_NAME;
   if (!ownTable) throw new Error("useTestTable() antes de useSeededDemoStore()");
-  try {
-    if (await claimTemplate(endpoint)) await seedTemplate(endpoint);
-    else await templateSeeded();
-  } finally {
-    pointAtLocalTable(endpoint, ownTable);
-  }
-  await putItems(ownTable, await templateItems());
+  const items = await modelCompanyItems(endpoint);
+  await putItems(
+    ownTable,
+    items.map((item) => renamed(item, DEMO_TENANT_ID) as StoredItem),
+  );
   installLocalJobRunner();
 }
