@@ -11,6 +11,7 @@ import { DESKTOP, PHONE } from "./pages/browser";
 import { refusedViolations } from "./pages/axe-audit";
 import { ui } from "./pages/cloudscape";
 import { useE2e } from "./pages/e2e";
+import { openListInApp } from "./pages/in-app";
 import { ListTable } from "./pages/list-table";
 import { NotableProductsPage } from "./pages/notable-products-page";
 import { PurchaseOrdersPage } from "./pages/purchase-orders-page";
@@ -324,7 +325,9 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   await check("list-preferences");
   await closeDialogWith(page, "Cancelar");
 
-  const notables = await new NotableProductsPage(page, e2e.baseUrl).open();
+  // The next screens are opened inside the app: a page load would boot the app again for each.
+  const notables = new NotableProductsPage(page, e2e.baseUrl);
+  await openListInApp(notables.list, "/notable_products");
   await notables.list.headerButton("Incluir Produto Notável").click();
   await check("new-notable-product");
   await closeDialogWith(page, "Cancelar");
@@ -337,7 +340,7 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   await closeDialogWith(page, "Cancelar");
 
   const orders = new PurchaseOrdersPage(page, e2e.baseUrl);
-  await orders.open("/purchase_orders/open");
+  await openListInApp(orders.list, "/purchase_orders/open");
   await orders.list.headerButton("Status").click();
   await check("order-status");
   await closeDialogWith(page, "Cancelar");
@@ -345,7 +348,7 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
     (order) => order.price_quote_id > 0,
   );
   if (!fromQuote) throw new Error("A loja de demonstração não tem pedido de cotação.");
-  await orders.open(`/purchase_orders/${fromQuote.id}/items`);
+  await openListInApp(orders.list, `/purchase_orders/${fromQuote.id}/items`);
   await orders.list.chooseRowOption(0, "Participantes da Cotação");
   await orders.dialog.list.waitForRows();
   await check("quote-participants");
@@ -359,8 +362,7 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   findings.push(...(await walkNfeDialogs(page)));
 
   const sales = new SalesPage(page);
-  await page.goto(e2e.url(`/daily_sales/${encodeSalesPeriod(defaultSalesPeriod(new Date()))}`));
-  await sales.list.waitForRows();
+  await openListInApp(sales.list, `/daily_sales/${encodeSalesPeriod(defaultSalesPeriod(new Date()))}`);
   await sales.openFilter("Tipo de Relatório");
   await check("report-type");
   await closeDialogWith(page, "Cancelar");
@@ -400,8 +402,8 @@ async function walkNfeDialogs(page: Page): Promise<Finding[]> {
   await check("confirm-import");
   await closeDialogWith(page, "Cancelar");
 
-  await page.goto(e2e.url("/entries"));
   const entries = new ListTable(page);
+  await openListInApp(entries, "/entries");
   await entries.row(`${REVERSIBLE_NUMBER}/1`).waitFor();
   await entries.chooseRowOption(`${REVERSIBLE_NUMBER}/1`, "Reverter entrada");
   await check("reverse-entry");
