@@ -3,6 +3,7 @@ import { columnNeeds } from "../../../web/src/lists/column-needs";
 import {
   CHROME,
   type ColumnNeed,
+  FLOOR_GIVE,
   columnLayout,
   columnWidths,
   SORT_CONTROLS_WIDTH,
@@ -94,6 +95,23 @@ describe("column widths (kit decides from the type and the room)", () => {
     expect(fit).toBe("scrolls");
     expect(widths.get("a")).toBe(100 + CELL);
     expect(widths.get("name")).toBe(TEXT_COLUMN_FLOOR);
+  });
+
+  it("gives a few px below a name's floor rather than scroll sideways by that little, never below its widest word", () => {
+    const columns = [figure("a", 40, 100), figure("b", 40, 100), text("name", NAME)];
+    const floors = 2 * (100 + CELL) + TEXT_COLUMN_FLOOR;
+    // The pricing list with a failure reason at 1366 px: its floors 2 px past the room.
+    const nearly = columnWidths(columns, floors - 2, CHROME.comfortable);
+    expect(nearly.fit).toBe("names-wrap-more");
+    expect(nearly.widths.get("name")).toBe(TEXT_COLUMN_FLOOR - 2);
+    expect(nearly.widths.get("a")).toBe(100 + CELL);
+    expect(sum(nearly.widths)).toBe(floors - 2);
+    expect(columnWidths(columns, floors - FLOOR_GIVE, CHROME.comfortable).widths.get("name")).toBe(TEXT_COLUMN_FLOOR - FLOOR_GIVE);
+    expect(columnWidths(columns, floors - FLOOR_GIVE - 1, CHROME.comfortable).fit).toBe("scrolls");
+    // A name whose widest word (150 px, 192 with its padding) is past the floor gives nothing: words are not cut.
+    const longWord = [figure("a", 40, 100), figure("b", 40, 100), text("name", span(400, 200, 150))];
+    const longWordFloors = 2 * (100 + CELL) + 150 + CELL;
+    expect(columnWidths(longWord, longWordFloors - 1, CHROME.comfortable).fit).toBe("scrolls");
   });
 
   it("keeps a width the user dragged, and gives preferred widths while the room is unknown", () => {

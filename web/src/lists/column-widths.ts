@@ -48,11 +48,18 @@ export const SORT_CONTROLS_WIDTH = 40;
 export const SORT_BADGE_WIDTH = 16;
 /** Narrower than this, a name column wraps into too many lines: the table scrolls sideways instead. */
 export const TEXT_COLUMN_FLOOR = 160;
+/**
+ * What a text column may give below its floor (down to its widest word) rather than have the table scroll
+ * sideways by that little: a pricing's failure reason put the pricing list 2 px past a 1366 px screen.
+ */
+export const FLOOR_GIVE = 16;
 
 interface Bounds {
   need: ColumnNeed;
   /** Where the table gives up and scrolls sideways (names wrapping onto three lines or more). */
   floor: number;
+  /** Below the floor, what a text column can still give to spare a small sideways scroll (see FLOOR_GIVE). */
+  give: number;
   /** Values on one line, header and names on up to two. */
   min: number;
   /** Header and names on one line too. */
@@ -60,17 +67,19 @@ interface Bounds {
 }
 
 function boundsOf(need: ColumnNeed, chrome: CellChrome): Bounds {
-  if (need.fixed !== undefined) return { need, floor: need.fixed, min: need.fixed, preferred: need.fixed };
+  if (need.fixed !== undefined) return { need, floor: need.fixed, give: 0, min: need.fixed, preferred: need.fixed };
   const header = (width: number) => Math.ceil(width + chrome.header + need.headerExtra);
   const cell = (width: number) => Math.ceil(width + need.adornment + chrome.cell);
   const headerMin = Math.max(header(need.header.twoLines), need.minWidth ?? 0);
   if (need.kind === "figure") {
     const min = Math.max(cell(need.content.oneLine), headerMin);
-    return { need, floor: min, min, preferred: Math.max(min, header(need.header.oneLine)) };
+    return { need, floor: min, give: 0, min, preferred: Math.max(min, header(need.header.oneLine)) };
   }
   const min = Math.max(cell(need.content.twoLines), headerMin);
-  const floor = Math.min(min, Math.max(cell(need.content.word), headerMin, TEXT_COLUMN_FLOOR));
-  return { need, floor, min, preferred: Math.max(min, cell(need.content.oneLine), header(need.header.oneLine)) };
+  const unbroken = Math.max(cell(need.content.word), headerMin);
+  const floor = Math.min(min, Math.max(unbroken, TEXT_COLUMN_FLOOR));
+  const give = Math.min(FLOOR_GIVE, floor - unbroken);
+  return { need, floor, give, min, preferred: Math.max(min, cell(need.content.oneLine), header(need.header.oneLine)) };
 }
 
 const total = (columns: readonly Bounds[], width: (column: Bounds) => number) => columns.reduce((sum, column) => sum + width(column), 0);
@@ -109,6 +118,17 @@ function squeeze(widths: Map<string, number>, columns: readonly Bounds[], shortf
   }
 }
 
+/** Takes `shortfall` (no more than they can give) from the text columns at their floors, in proportion to their give. */
+function giveBelowFloors(widths: Map<string, number>, columns: readonly Bounds[], shortfall: number): void {
+  const give = total(columns, (column) => column.give);
+  let left = shortfall;
+  for (const column of columns) {
+    const taken = Math.min(left, Math.ceil((column.give * shortfall) / give));
+    widths.set(column.need.id, column.floor - taken);
+    left -= taken;
+  }
+}
+
 /**
  * 'full': names and headers on at most two lines; 'names-wrap-more': names on three lines or more so
  * every column shows; 'scrolls': not even that fits, the table scrolls sideways.
@@ -134,8 +154,12 @@ export function columnWidths(columns: readonly ColumnNeed[], availableWidth: num
   const text = adjustable.filter((column) => column.need.kind === "text");
   const minimum = total(bounds, (column) => column.min);
   if (minimum > availableWidth) {
-    if (total(bounds, (column) => column.floor) > availableWidth) {
-      return { widths: new Map(bounds.map((column) => [column.need.id, column.floor])), fit: "scrolls" };
+    const floors = total(bounds, (column) => column.floor);
+    if (floors > availableWidth) {
+      const floorWidths = new Map(bounds.map((column) => [column.need.id, column.floor]));
+      if (floors - availableWidth > total(text, (column) => column.give)) return { widths: floorWidths, fit: "scrolls" };
+      giveBelowFloors(floorWidths, text, floors - availableWidth);
+      return { widths: floorWidths, fit: "names-wrap-more" };
     }
     squeeze(widths, text, minimum - availableWidth);
     return { widths, fit: "names-wrap-more" };
