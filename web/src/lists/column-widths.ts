@@ -58,8 +58,8 @@ interface Bounds {
   need: ColumnNeed;
   /** Where the table gives up and scrolls sideways (names wrapping onto three lines or more). */
   floor: number;
-  /** Below the floor, what a text column can still give to spare a small sideways scroll (see FLOOR_GIVE). */
-  give: number;
+  /** A few px under the floor, never under the widest word: rather that than a small sideways scroll (FLOOR_GIVE). */
+  lowest: number;
   /** Values on one line, header and names on up to two. */
   min: number;
   /** Header and names on one line too. */
@@ -67,19 +67,19 @@ interface Bounds {
 }
 
 function boundsOf(need: ColumnNeed, chrome: CellChrome): Bounds {
-  if (need.fixed !== undefined) return { need, floor: need.fixed, give: 0, min: need.fixed, preferred: need.fixed };
+  if (need.fixed !== undefined) return { need, floor: need.fixed, lowest: need.fixed, min: need.fixed, preferred: need.fixed };
   const header = (width: number) => Math.ceil(width + chrome.header + need.headerExtra);
   const cell = (width: number) => Math.ceil(width + need.adornment + chrome.cell);
   const headerMin = Math.max(header(need.header.twoLines), need.minWidth ?? 0);
   if (need.kind === "figure") {
     const min = Math.max(cell(need.content.oneLine), headerMin);
-    return { need, floor: min, give: 0, min, preferred: Math.max(min, header(need.header.oneLine)) };
+    return { need, floor: min, lowest: min, min, preferred: Math.max(min, header(need.header.oneLine)) };
   }
   const min = Math.max(cell(need.content.twoLines), headerMin);
   const unbroken = Math.max(cell(need.content.word), headerMin);
   const floor = Math.min(min, Math.max(unbroken, TEXT_COLUMN_FLOOR));
-  const give = Math.min(FLOOR_GIVE, floor - unbroken);
-  return { need, floor, give, min, preferred: Math.max(min, cell(need.content.oneLine), header(need.header.oneLine)) };
+  const lowest = Math.max(unbroken, floor - FLOOR_GIVE);
+  return { need, floor, lowest, min, preferred: Math.max(min, cell(need.content.oneLine), header(need.header.oneLine)) };
 }
 
 const total = (columns: readonly Bounds[], width: (column: Bounds) => number) => columns.reduce((sum, column) => sum + width(column), 0);
@@ -109,23 +109,21 @@ function spread(widths: Map<string, number>, columns: readonly Bounds[], room: n
   }
 }
 
-/** Takes `shortfall` from the text columns, each down to its floor, in proportion to what each can give. */
-function squeeze(widths: Map<string, number>, columns: readonly Bounds[], shortfall: number): void {
-  const slack = total(columns, (column) => column.min - column.floor);
+/**
+ * Takes `shortfall` (no more than they can give) from the columns, each from its `from` width toward its `to`
+ * width, in proportion to what each can give.
+ */
+function narrow(
+  widths: Map<string, number>,
+  columns: readonly Bounds[],
+  shortfall: number,
+  from: (column: Bounds) => number,
+  to: (column: Bounds) => number,
+): void {
+  const slack = total(columns, (column) => from(column) - to(column));
   if (slack <= 0) return;
   for (const column of columns) {
-    widths.set(column.need.id, column.min - Math.ceil(((column.min - column.floor) * shortfall) / slack));
-  }
-}
-
-/** Takes `shortfall` (no more than they can give) from the text columns at their floors, in proportion to their give. */
-function giveBelowFloors(widths: Map<string, number>, columns: readonly Bounds[], shortfall: number): void {
-  const give = total(columns, (column) => column.give);
-  let left = shortfall;
-  for (const column of columns) {
-    const taken = Math.min(left, Math.ceil((column.give * shortfall) / give));
-    widths.set(column.need.id, column.floor - taken);
-    left -= taken;
+    widths.set(column.need.id, from(column) - Math.ceil(((from(column) - to(column)) * shortfall) / slack));
   }
 }
 
@@ -157,11 +155,11 @@ export function columnWidths(columns: readonly ColumnNeed[], availableWidth: num
     const floors = total(bounds, (column) => column.floor);
     if (floors > availableWidth) {
       const floorWidths = new Map(bounds.map((column) => [column.need.id, column.floor]));
-      if (floors - availableWidth > total(text, (column) => column.give)) return { widths: floorWidths, fit: "scrolls" };
-      giveBelowFloors(floorWidths, text, floors - availableWidth);
+      if (floors - availableWidth > total(text, (column) => column.floor - column.lowest)) return { widths: floorWidths, fit: "scrolls" };
+      narrow(floorWidths, text, floors - availableWidth, (column) => column.floor, (column) => column.lowest);
       return { widths: floorWidths, fit: "names-wrap-more" };
     }
-    squeeze(widths, text, minimum - availableWidth);
+    narrow(widths, text, minimum - availableWidth, (column) => column.min, (column) => column.floor);
     return { widths, fit: "names-wrap-more" };
   }
   let room = availableWidth - minimum;
