@@ -5,7 +5,7 @@ import { upsertGroups } from "../../functions/lib/entities/groups";
 import { putNotableProducts } from "../../functions/notable_products/storage/notable-products";
 import { upsertProducts } from "../../functions/lib/entities/products";
 import { upsertSaleLines } from "../../functions/lib/entities/sale-lines";
-import { queryPartition } from "../../functions/lib/entities/support/dynamo";
+import { deleteRequest, queryPartition, transactWrite } from "../../functions/lib/entities/support/dynamo";
 import { keys } from "../../functions/lib/keys";
 import { aggregateDays } from "../../functions/sales/figures/aggregation";
 import type { ProductSalesRow } from "../../shared/contracts/sales";
@@ -60,6 +60,24 @@ describe("answers kept in memory and stored in the table", () => {
     const answer = await cachedAnswer("t-two", "list#b", "v1", other.build);
     expect(other.calls()).toBe(1);
     expect(answer.prepared?.json).toContain("outro inquilino");
+  });
+
+  it("builds again when a fresh container finds the stored head without one of its chunks, and stores it whole", async () => {
+    // The head is written beside its chunks (one round trip): a reader may come between them.
+    const rows = largeRows("C");
+    const builder = counted(() => rows);
+    await cachedAnswer("t-partial", "list#c", "v1", builder.build);
+    const chunk = (await storedItems("t-partial")).find((item) => item.chunk === 1);
+    if (!chunk) throw new Error("O exemplo devia ocupar mais de um item.");
+    await transactWrite([deleteRequest({ pk: String(chunk.pk), sk: String(chunk.sk) })]);
+    forgetEverythingKept();
+    const rebuilt = await cachedAnswer("t-partial", "list#c", "v1", builder.build);
+    expect(builder.calls()).toBe(2);
+    expect(JSON.parse(rebuilt.prepared?.json ?? "null")).toEqual({ success: true, data: rows });
+    forgetEverythingKept();
+    const stored = await cachedAnswer("t-partial", "list#c", "v1", builder.build);
+    expect(builder.calls()).toBe(2);
+    expect(stored.prepared?.json).toBe(rebuilt.prepared?.json);
   });
 
   it("keeps the lists marked cheap to build in memory only", async () => {
