@@ -358,6 +358,8 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   await check("last-entries");
   await orders.lastEntries.root.getByRole("button", { name: /^Abrir calendário/ }).click();
   await check("last-entries-calendar");
+  await page.keyboard.press("Escape");
+  await orders.lastEntries.close();
 
   findings.push(...(await walkNfeDialogs(page)));
 
@@ -373,16 +375,29 @@ async function walkDialogs(page: Page): Promise<Finding[]> {
   return findings;
 }
 
-/** The company settings and the NF-e import's dialogs: 'Dados da Empresa', 'Vincular produto', the confirmation, 'Descartar', 'Reverter entrada'. */
+/**
+ * The company settings and the NF-e import's dialogs: 'Dados da Empresa', 'Vincular produto', the confirmation,
+ * 'Descartar', 'Reverter entrada'. The two review screens have the same list, so the entries come between them:
+ * each screen is then known by its list's title, and every one opens inside the app.
+ */
 async function walkNfeDialogs(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
   const check = async (name: string) => findings.push(...(await auditDialog(page, name)));
   const shell = new ShellPage(page);
-
-  // A page load first: the walk before leaves the last-entries dialog and its calendar open.
-  await page.goto(e2e.url(`/nfe_imports/${pendingImportId}`));
   const lines = new ListTable(page);
-  await lines.waitForRows();
+
+  await openListInApp(lines, `/nfe_imports/${warningsOnlyImportId}`);
+  await page.getByRole("button", { name: "Confirmar entrada", exact: true }).click();
+  await check("confirm-import");
+  await closeDialogWith(page, "Cancelar");
+
+  await openListInApp(lines, "/entries");
+  await lines.row(`${REVERSIBLE_NUMBER}/1`).waitFor();
+  await lines.chooseRowOption(`${REVERSIBLE_NUMBER}/1`, "Reverter entrada");
+  await check("reverse-entry");
+  await closeDialogWith(page, "Cancelar");
+
+  await openListInApp(lines, `/nfe_imports/${pendingImportId}`);
   await shell.header.getByRole("button", { name: "ADMINISTRADOR" }).click();
   await page.getByRole("menuitem", { name: "Dados da Empresa" }).click();
   await page.getByRole("dialog").filter({ visible: true }).last().getByRole("textbox", { name: "CNPJ" }).waitFor();
@@ -394,19 +409,6 @@ async function walkNfeDialogs(page: Page): Promise<Finding[]> {
   await closeDialogWith(page, "Cancelar");
   await page.getByRole("button", { name: "Descartar", exact: true }).click();
   await check("discard-import");
-  await closeDialogWith(page, "Cancelar");
-
-  await page.goto(e2e.url(`/nfe_imports/${warningsOnlyImportId}`));
-  await lines.waitForRows();
-  await page.getByRole("button", { name: "Confirmar entrada", exact: true }).click();
-  await check("confirm-import");
-  await closeDialogWith(page, "Cancelar");
-
-  const entries = new ListTable(page);
-  await openListInApp(entries, "/entries");
-  await entries.row(`${REVERSIBLE_NUMBER}/1`).waitFor();
-  await entries.chooseRowOption(`${REVERSIBLE_NUMBER}/1`, "Reverter entrada");
-  await check("reverse-entry");
   await closeDialogWith(page, "Cancelar");
   return findings;
 }
