@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { screenChunkGroups } from "./build/chunk-groups";
 import { fontFiles } from "./build/font-files";
 
 const apiPort = process.env.API_PORT ?? "3000";
@@ -32,8 +31,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Cloudscape's shared modules are large; the budget that matters is the first load in gzip (test/e2e).
     chunkSizeWarningLimit: 1500,
-    // The signed-in shell and what many screens share in two chunks (web/build/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: screenChunkGroups(), includeDependenciesRecursively: false }] } } },
   },
   server: {
     proxy: {

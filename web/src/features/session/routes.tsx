@@ -1,9 +1,9 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyScreen } from "../../app/lazy-screen";
 import { getCurrentUser } from "../../app/current-user";
 import { rootRoute } from "../../app/layout-routes";
 import { loginSearchSchema } from "../../app/route-params";
 import { signOut } from "../../app/session";
-import { LoginPage } from "./LoginPage";
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,9 +12,7 @@ const loginRoute = createRoute({
   beforeLoad: () => {
     if (getCurrentUser()) throw redirect({ to: "/" });
   },
-  // In the entry: a first visit starts here, and the signed-in screens' chunk groups stay out of it
-  // (web/build/chunk-groups.ts). Its own code is a few KB beside what it shares with the entry.
-  component: LoginPage,
+  component: lazyScreen(() => import("./LoginPage"), "LoginPage"),
 });
 
 const logoutRoute = createRoute({
