@@ -1,5 +1,5 @@
-import { gunzipSync, gzipSync } from "node:zlib";
 import { catalogVersion, readCatalog } from "../lib/entities/catalog";
+import { gunzipJson, gzipJson } from "../lib/gzip-json";
 import { readDerivation, storeDerivation } from "../lib/entities/stored-derivations";
 import { VersionedCache } from "../lib/versioned-cache";
 import { buildSearchIndex, indexWeight, type SearchEntry } from "./search";
@@ -21,11 +21,11 @@ type StoredEntry = [number, string, string, string, string];
 
 export function encodeSearchIndex(index: readonly SearchEntry[]): Buffer {
   const entries: StoredEntry[] = index.map((entry) => [entry.id, entry.barcode, entry.description, entry.folded, entry.unit]);
-  return gzipSync(JSON.stringify(entries), { level: 6 });
+  return gzipJson(entries);
 }
 
 export function decodeSearchIndex(bytes: Buffer): SearchEntry[] {
-  const entries = JSON.parse(gunzipSync(bytes).toString("utf8")) as StoredEntry[];
+  const entries = gunzipJson<StoredEntry[]>(bytes);
   return entries.map(([id, barcode, description, folded, unit]) => ({ id, idText: String(id), barcode, description, folded, unit }));
 }
 

@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipJson, gzipJson } from "../gzip-json";
 import { padId, sourceKeys } from "../keys";
 import { VersionedCache } from "../versioned-cache";
 import { type Product, productEntity, productWrites } from "./products";
@@ -75,11 +75,11 @@ type StoredProduct = [number, string, string, string, number];
 
 function encode(products: readonly StockedProduct[]): Buffer {
   const rows: StoredProduct[] = products.map((product) => [product.id, product.barcode, product.description, product.unit, product.stock]);
-  return gzipSync(JSON.stringify(rows), { level: 6 });
+  return gzipJson(rows);
 }
 
 function decode(bytes: Buffer): StockedProduct[] {
-  const rows = JSON.parse(gunzipSync(bytes).toString("utf8")) as StoredProduct[];
+  const rows = gunzipJson<StoredProduct[]>(bytes);
   return rows.map(([id, barcode, description, unit, stock]) => ({ id, barcode, description, unit, stock }));
 }
 

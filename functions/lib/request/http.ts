@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from "node:zlib";
 import middy from "@middy/core";
 import httpRouterHandler from "@middy/http-router";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
@@ -8,6 +7,7 @@ import { type Access, type GroupName, ROUTE_GROUPS, type RouteKeyOf } from "../.
 import { authenticate, loadSession, requireSessionTenantOfHost, type Session, verifySessionToken } from "./auth";
 import { holdingWrites, runHeldWrites } from "../deferred-writes";
 import { DatabaseUnavailable, DomainError, Forbidden, InvalidInput, isDatabaseUnreachable } from "../errors";
+import { gunzipText, gzipText } from "../gzip-json";
 import { log } from "../log";
 import { noteRoute, noteTenant, observeRequest, requestIdOf } from "./observe";
 import { requireTenantForHost, tenantForApiKey } from "./tenant";
@@ -58,7 +58,7 @@ export class PreparedAnswer {
   }
 
   get json(): string {
-    this.text ??= gunzipSync(this.gzip()).toString("utf8");
+    this.text ??= gunzipText(this.gzip());
     return this.text;
   }
 
@@ -67,7 +67,7 @@ export class PreparedAnswer {
    * a fifth fewer bytes) for one prepared ahead of its readers, who then read and receive less.
    */
   gzip(options: { thorough?: boolean } = {}): Buffer {
-    this.gzipped ??= gzipSync(this.json, { level: options.thorough || this.thorough ? 6 : gzipLevel(this.length) });
+    this.gzipped ??= gzipText(this.json, options.thorough || this.thorough ? 6 : gzipLevel(this.length));
     return this.gzipped;
   }
 
@@ -176,7 +176,7 @@ async function resolveCaller(access: Access, event: APIGatewayProxyEventV2, host
 
 function envelope(status: number, body: ApiEnvelope<unknown>, event: APIGatewayProxyEventV2, cookies?: string[]): Response {
   const json = JSON.stringify(body);
-  return jsonResponse(status, { length: json.length, json, gzipBase64: () => gzipSync(json, { level: gzipLevel(json.length) }).toString("base64") }, event, cookies);
+  return jsonResponse(status, { length: json.length, json, gzipBase64: () => gzipText(json, gzipLevel(json.length)).toString("base64") }, event, cookies);
 }
 
 /** A JSON body: its length decides compression; only the form sent is made. */

@@ -1,7 +1,7 @@
-import { gunzipSync, gzipSync } from "node:zlib";
 import * as z from "zod";
 import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../lib/db";
+import { gunzipJson, gzipJson } from "../../lib/gzip-json";
 import { failedConditions, isConditionFailure, isTransactionConflict } from "../../lib/transactions";
 import { nfeKeys } from "../../lib/keys";
 import { backoff } from "../../lib/entities/support/concurrency";
@@ -107,7 +107,7 @@ export interface StoredImport {
 
 function fromItem(item: StoredItem): StoredImport {
   const bytes = readDocumentBytes(item).document;
-  const { document, readingProblems } = JSON.parse(gunzipSync(bytes).toString("utf8")) as Omit<StoredImport, "record">;
+  const { document, readingProblems } = gunzipJson<Omit<StoredImport, "record">>(bytes);
   return { record: importEntity.fromItem(item), document, readingProblems };
 }
 
@@ -126,7 +126,7 @@ export async function createImport(tenantId: string, record: NfeImport, document
     ...importEntity.toItem(tenantId, record),
     choiceProducts: storedChoices(record.choiceProducts),
     choiceFractions: storedChoices(record.choiceFractions),
-    document: gzipSync(JSON.stringify({ document, readingProblems })),
+    document: gzipJson({ document, readingProblems }),
   };
   const claim = importClaimEntity.toItem(tenantId, { accessKey: record.accessKey, importId: record.id });
   for (let attempt = 0; attempt < CONFLICT_ATTEMPTS; attempt++) {

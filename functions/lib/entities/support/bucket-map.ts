@@ -1,6 +1,6 @@
-import { gunzipSync, gzipSync } from "node:zlib";
 import { GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../db";
+import { gunzipJson, gzipJson } from "../../gzip-json";
 import type { Key } from "../../keys";
 import { isConditionFailure } from "../../transactions";
 import { backoff, mapLimit } from "./concurrency";
@@ -63,7 +63,7 @@ export function decode<V>(item: StoredItem | undefined): Bucket<V> {
   const data = item.data;
   const version = typeof item.version === "number" ? item.version : 0;
   if (!(data instanceof Uint8Array)) return { version, entries: {} };
-  return { version, entries: JSON.parse(gunzipSync(data).toString("utf8")) as Record<string, V> };
+  return { version, entries: gunzipJson<Record<string, V>>(data) };
 }
 
 const sameJson = <V>(a: V, b: V): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -107,7 +107,7 @@ export function bucketPut<V>(map: BucketedMap<V>, bucket: number, next: Bucket<V
       // When the bucket last changed: a reader can tell a map being written right now from a settled one.
       changedAt: Date.now(),
       count: Object.keys(next.entries).length,
-      data: gzipSync(JSON.stringify(next.entries), { level: 6 }),
+      data: gzipJson(next.entries),
     },
     ConditionExpression: next.version === 0 ? "attribute_not_exists(pk)" : "version = :version",
     ...(next.version === 0 ? {} : { ExpressionAttributeValues: { ":version": next.version } }),

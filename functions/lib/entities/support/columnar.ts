@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipJson, gzipJson } from "../../gzip-json";
 
 /**
  * Columnar documents for lists read in bulk (DESIGN §3), split into several chunks when one would not fit an
@@ -158,11 +159,11 @@ export function encodeInChunks(encode: (start: number, end: number) => Uint8Arra
 
 /** JSON values as one gzipped blob (names, units: text columns). */
 export function encodeJson(value: unknown): Uint8Array {
-  return gzipSync(JSON.stringify(value), { level: GZIP_LEVEL });
+  return gzipJson(value, GZIP_LEVEL);
 }
 
 export function decodeJson(blob: Uint8Array): unknown {
-  return JSON.parse(gunzipSync(blob).toString("utf8")) as unknown;
+  return gunzipJson<unknown>(blob);
 }
 
 /** What a row document's field holds. */
