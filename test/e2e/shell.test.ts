@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./pages/browser";
 import { useE2e } from "./pages/e2e";
 import { ErrorPage } from "./pages/error-page";
+import { openListInApp } from "./pages/in-app";
+import { ListTable } from "./pages/list-table";
 import { LoginPage } from "./pages/login-page";
 import { notificationItems } from "./pages/notifications";
 import { assetsOf, gzippedBytes, recordAssets } from "./pages/asset-budget";
@@ -17,6 +19,9 @@ const FIRST_LOAD_BUDGET_BYTES = 400 * 1024;
 const SIGN_IN_STYLES_BUDGET_BYTES = 80 * 1024;
 /** The faces the sign-in screen and the shell draw in: preloaded with the scripts, the others fetched when used. */
 const FIRST_LOAD_FONTS = [/^\/assets\/open-sans-400-normal-[\w-]+\.woff2$/, /^\/assets\/open-sans-700-normal-[\w-]+\.woff2$/];
+
+/** The list kit's chunk (web/src/lists/index.ts), which nearly every screen draws and the home page does not. */
+const LIST_KIT_CHUNK = /^\/assets\/lists-[\w-]+\.js$/;
 
 const ADMIN_LINKS = [
   { text: "Dashboard", href: "/" },
@@ -232,5 +237,24 @@ describe("first load", () => {
     expect(loginStyleBytes).toBeLessThan(SIGN_IN_STYLES_BUDGET_BYTES);
     expect(loginFonts).toHaveLength(FIRST_LOAD_FONTS.length);
     for (const font of FIRST_LOAD_FONTS) expect(loginFonts.some((file) => font.test(file))).toBe(true);
+  });
+});
+
+describe("code warmed up ahead of need", () => {
+  it("the home page, once drawn and settled, fetches the list kit: the first list opened from the menu does not ask for it", async () => {
+    const page = await e2e.open({ viewport: DESKTOP, signedIn: true, ownContext: true });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (LIST_KIT_CHUNK.test(path)) fetched.push(path);
+    });
+    await page.goto(url("/"));
+    await new ShellPage(page).waitUntilShown();
+    await expect.poll(() => fetched.length, { timeout: 20_000 }).toBe(1);
+
+    const list = new ListTable(page);
+    await openListInApp(list, "/use_and_loss");
+    expect(await list.rows.count()).toBeGreaterThan(0);
+    expect(fetched).toHaveLength(1);
   });
 });
