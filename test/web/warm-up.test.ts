@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SETTLE_MS, whenSettled } from "../../web/src/app/warm-up";
+import { opensLists, SETTLE_MS, whenSettled } from "../../web/src/app/warm-up";
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
@@ -54,5 +54,12 @@ describe("whenSettled", () => {
     vi.advanceTimersByTime(SETTLE_MS * 5);
     expect(beforeLoad).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe("opensLists", () => {
+  it("is true for an administrator, who opens every list section, and false for a standard user, who has only the home page", () => {
+    expect(opensLists(true)).toBe(true);
+    expect(opensLists(false)).toBe(false);
   });
 });

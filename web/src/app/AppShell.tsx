@@ -10,7 +10,7 @@ import { CompanySettingsDialog } from "./CompanySettingsDialog";
 import { useCurrentUser } from "./current-user";
 import { SignOutModal } from "./SignOutModal";
 import { useSectionFilterReset } from "./use-section-filter-reset";
-import { warmUpListKit, whenSettled } from "./warm-up";
+import { opensLists, warmUpListKit, whenSettled } from "./warm-up";
 
 /** The sidebar's links are short: a narrower sidebar leaves the lists more room (Cloudscape's default is 280). */
 const NAVIGATION_WIDTH = 230;
@@ -38,7 +38,8 @@ export function AppShell() {
   const [editingCompany, setEditingCompany] = useState(false);
   useSectionFilterReset(pathname);
   // The home page draws no list: the list kit is fetched while the person reads it (warm-up.ts).
-  useEffect(() => whenSettled(() => void warmUpListKit()), []);
+  const warmsUpLists = opensLists(user?.admin ?? false);
+  useEffect(() => (warmsUpLists ? whenSettled(() => void warmUpListKit()) : undefined), [warmsUpLists]);
 
   const askToSignOut = () => setConfirmingSignOut(true);
 

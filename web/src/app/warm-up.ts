@@ -1,3 +1,5 @@
+import { SECTIONS, sectionOpenTo } from "./sections";
+
 /**
  * Code asked for ahead of need, once the page has settled: the browser keeps it (the assets never change under
  * their names), so the screen that needs it later starts from its cache instead of the network.
@@ -27,6 +29,14 @@ export function whenSettled(task: () => void): () => void {
     window.removeEventListener("load", afterLoad);
     if (timer !== undefined) clearTimeout(timer);
   };
+}
+
+/**
+ * Whether the user can open a screen besides the home page: every other section draws lists. A standard user
+ * has only the home page (the floor collector), and is not sent code they cannot use over their data plan.
+ */
+export function opensLists(admin: boolean): boolean {
+  return SECTIONS.some((section) => section.href !== "/" && sectionOpenTo(section, admin));
 }
 
 /**
