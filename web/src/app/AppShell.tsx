@@ -1,6 +1,6 @@
 import AppLayout from "@cloudscape-design/components/app-layout";
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { AppHeader } from "./AppHeader";
 import { AppSideNavigation } from "./AppSideNavigation";
@@ -10,7 +10,6 @@ import { CompanySettingsDialog } from "./CompanySettingsDialog";
 import { useCurrentUser } from "./current-user";
 import { SignOutModal } from "./SignOutModal";
 import { useSectionFilterReset } from "./use-section-filter-reset";
-import { opensLists, warmUpListKit, whenSettled } from "./warm-up";
 
 /** The sidebar's links are short: a narrower sidebar leaves the lists more room (Cloudscape's default is 280). */
 const NAVIGATION_WIDTH = 230;
@@ -37,9 +36,6 @@ export function AppShell() {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [editingCompany, setEditingCompany] = useState(false);
   useSectionFilterReset(pathname);
-  // The home page draws no list: the list kit is fetched while the person reads it (warm-up.ts).
-  const warmsUpLists = opensLists(user?.admin ?? false);
-  useEffect(() => (warmsUpLists ? whenSettled(() => void warmUpListKit()) : undefined), [warmsUpLists]);
 
   const askToSignOut = () => setConfirmingSignOut(true);
 

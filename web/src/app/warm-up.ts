@@ -2,12 +2,8 @@ import { SECTIONS, sectionOpenTo } from "./sections";
 
 /**
  * Code asked for ahead of need, once the page has settled: the browser keeps it (the assets never change under
- * their names), so the screen that needs it later starts from its cache instead of the network.
- *
- * Why: a person who signs in lands on the home page, which draws no list. Opening a list from the menu then
- * waited for the list kit and what it draws (about 250 KB of code) over a phone's data: 2.4 to 3.3 s from the
- * click to the rows of use and loss on the phone profile (4x CPU, 1.6 Mbps, 150 ms), against about 1 s once
- * that code is there.
+ * their names), so the screen that needs it later starts from its cache instead of the network. The home page
+ * (HomePage.tsx) uses it for the list kit.
  */
 
 /**
@@ -37,12 +33,4 @@ export function whenSettled(task: () => void): () => void {
  */
 export function opensLists(admin: boolean): boolean {
   return SECTIONS.some((section) => section.href !== "/" && sectionOpenTo(section, admin));
-}
-
-/**
- * The list kit, which nearly every screen draws (lists/index.ts and the Cloudscape table, cards, pagination and
- * preferences it imports). A failure is left for the screen that needs the code, which shows its own error.
- */
-export function warmUpListKit(): Promise<unknown> {
-  return import("../lists").catch(() => undefined);
 }
