@@ -226,15 +226,6 @@ export interface BenchPage {
 /** One navigation to `url`, timed to its first row; the bytes counted until the network is quiet. */
 async function visit({ context, page, nextFirstRow }: BenchPage, url: string, device: DeviceProfile): Promise<Visit> {
   const cdp = await throttled(context, page, device);
-  const urls = new Map<string, string>();
-  const cached = new Set<string>();
-  const transfers: Transfer[] = [];
-  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
-  cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId));
-  cdp.on("Network.loadingFinished", (event) => {
-    const requestUrl = urls.get(event.requestId);
-    if (requestUrl) transfers.push({ url: requestUrl, encodedBytes: event.encodedDataLength, fromCache: cached.has(event.requestId) });
-  });
   const requests = followRequests(page);
   const firstRows = nextFirstRow();
   await page.goto(url, { waitUntil: "commit", timeout: VISIT_TIMEOUT_MS });
@@ -252,8 +243,22 @@ async function visit({ context, page, nextFirstRow }: BenchPage, url: string, de
   }
   await requests.quiet(AFTER_ROWS_QUIET_MS);
   requests.stop();
+  const transfers = await transfersOf(page);
   await cdp.detach();
-  return { firstRowsMs, transfers: [...transfers] };
+  return { firstRowsMs, transfers };
+}
+
+/**
+ * What the page's document and its requests took over the wire, as the page's own Resource Timing entries say
+ * (transferSize: headers and the encoded body; 0 for what the cache answered). Read from the page rather than
+ * from DevTools' network events: with the phone's network emulation, the event that ends a long streamed answer
+ * did not always reach the bench's session, and pricing's 223 KB answer read 2 KB.
+ */
+async function transfersOf(page: Page): Promise<Transfer[]> {
+  const entries = (await page.evaluate(
+    `[...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].map((entry) => [entry.name, entry.transferSize, entry.decodedBodySize])`,
+  )) as [string, number, number][];
+  return entries.map(([url, transferSize, decodedBytes]) => ({ url, encodedBytes: transferSize, fromCache: transferSize === 0 && decodedBytes > 0 }));
 }
 
 /**
@@ -329,13 +334,6 @@ function inAppFirstRowScript(path: string, selectors: { row: string; loading: st
  */
 async function visitFromHome({ context, page }: BenchPage, baseUrl: string, path: string, device: DeviceProfile): Promise<Visit> {
   const cdp = await throttled(context, page, device);
-  const urls = new Map<string, string>();
-  const transfers: Transfer[] = [];
-  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
-  cdp.on("Network.loadingFinished", (event) => {
-    const requestUrl = urls.get(event.requestId);
-    if (requestUrl) transfers.push({ url: requestUrl, encodedBytes: event.encodedDataLength, fromCache: false });
-  });
   const requests = followRequests(page);
   await page.goto(`${baseUrl}/`, { waitUntil: "commit", timeout: VISIT_TIMEOUT_MS });
   await page.locator(ui.findAppLayout().findContentRegion().toSelector()).locator("h1").first().waitFor({ timeout: VISIT_TIMEOUT_MS });
@@ -352,8 +350,9 @@ async function visitFromHome({ context, page }: BenchPage, baseUrl: string, path
   if (firstRowsMs === undefined) throw new Error(`${path}: nenhuma linha em ${VISIT_TIMEOUT_MS} ms depois de aberta pela página inicial`);
   await requests.quiet(AFTER_ROWS_QUIET_MS);
   requests.stop();
+  const transfers = await transfersOf(page);
   await cdp.detach();
-  return { firstRowsMs, transfers: [...transfers] };
+  return { firstRowsMs, transfers };
 }
 
 /** A browser context as a person's first visit finds it: nothing cached, signed in, the row's device. */
