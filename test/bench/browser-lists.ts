@@ -180,13 +180,7 @@ const FIRST_ROWS_BINDING = "__benchFirstRows";
  */
 function firstRowWatcher(selectors: { row: string; loading: string }): string {
   return `(() => {
-    const rowShown = () => {
-      if (document.querySelector(${JSON.stringify(selectors.loading)})) return false;
-      const row = document.querySelector(${JSON.stringify(selectors.row)});
-      if (!row) return false;
-      const box = row.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    };
+    const rowShown = ${rowShownSource(selectors)};
     const observer = new MutationObserver(() => {
       if (!rowShown()) return;
       observer.disconnect();
@@ -194,6 +188,22 @@ function firstRowWatcher(selectors: { row: string; loading: string }): string {
     });
     observer.observe(document, { childList: true, subtree: true });
   })();`;
+}
+
+/**
+ * The page's test for "a row of the list is on screen": no loading text, and a row laid out; with `pathname`, only
+ * once the app's address is under it (the screen left behind may still show rows of its own).
+ */
+function rowShownSource(selectors: { row: string; loading: string }, pathname?: string): string {
+  const onPath = pathname === undefined ? "" : `if (!location.pathname.startsWith(${JSON.stringify(pathname)})) return false;`;
+  return `() => {
+      ${onPath}
+      if (document.querySelector(${JSON.stringify(selectors.loading)})) return false;
+      const row = document.querySelector(${JSON.stringify(selectors.row)});
+      if (!row) return false;
+      const box = row.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    }`;
 }
 
 interface Visit {
@@ -308,14 +318,7 @@ function inAppFirstRowScript(path: string, selectors: { row: string; loading: st
   const pathname = new URL(path, "https://localhost").pathname;
   return `new Promise((resolve) => {
     const start = performance.now();
-    const rowShown = () => {
-      if (!location.pathname.startsWith(${JSON.stringify(pathname)})) return false;
-      if (document.querySelector(${JSON.stringify(selectors.loading)})) return false;
-      const row = document.querySelector(${JSON.stringify(selectors.row)});
-      if (!row) return false;
-      const box = row.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    };
+    const rowShown = ${rowShownSource(selectors, pathname)};
     const observer = new MutationObserver(() => {
       if (!rowShown()) return;
       observer.disconnect();
