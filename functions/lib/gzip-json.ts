@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 
-/** JSON kept or sent gzipped: stored documents (sheets, catalogs, indexes) and the API's answers. */
+// JSON kept or sent gzipped: stored documents (sheets, catalogs, indexes, NF-e documents) and the API's answers.
 
 /** The text's gzip at `level` (1 fastest, 9 smallest). */
 export function gzipText(text: string, level: number): Buffer {

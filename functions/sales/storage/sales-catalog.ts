@@ -1,6 +1,7 @@
 import { salesKeys } from "../../lib/keys";
 import { type ChunkedDocument, MAX_CHUNK_BYTES, type StoredDocument, writeChunked } from "../../lib/entities/chunked-documents";
-import { decodeJson, encodeInChunks, encodeJson } from "../../lib/entities/support/columnar";
+import { encodeInChunks } from "../../lib/entities/support/columnar";
+import { gunzipJson, gzipJson } from "../../lib/gzip-json";
 
 /**
  * The names the sales screens show beside the figures (product description and unit, group name), rewritten
@@ -37,7 +38,7 @@ export function catalogDocument(tenantId: string, kind: CatalogKind): ChunkedDoc
 }
 
 function encodeRows<R>(rows: readonly R[], toDocument: (rows: readonly R[]) => unknown): Uint8Array[] {
-  return encodeInChunks((start, end) => encodeJson(toDocument(rows.slice(start, end))), rows.length, MAX_CHUNK_BYTES);
+  return encodeInChunks((start, end) => gzipJson(toDocument(rows.slice(start, end))), rows.length, MAX_CHUNK_BYTES);
 }
 
 /** Rewrites both name documents of a tenant. */
@@ -71,7 +72,7 @@ function isGroupsDocument(value: unknown): value is GroupsDocument {
 export function decodeProductNames(document: StoredDocument | undefined): Map<number, ProductNames> {
   const names = new Map<number, ProductNames>();
   for (const blob of document?.blobs ?? []) {
-    const doc = decodeJson(blob);
+    const doc = gunzipJson<unknown>(blob);
     if (!isProductsDocument(doc)) continue;
     doc.ids.forEach((id, index) => {
       names.set(id, { description: doc.descriptions[index] ?? "", unit: doc.units[index] ?? "" });
@@ -83,7 +84,7 @@ export function decodeProductNames(document: StoredDocument | undefined): Map<nu
 export function decodeGroupNames(document: StoredDocument | undefined): Map<number, string> {
   const names = new Map<number, string>();
   for (const blob of document?.blobs ?? []) {
-    const doc = decodeJson(blob);
+    const doc = gunzipJson<unknown>(blob);
     if (!isGroupsDocument(doc)) continue;
     doc.ids.forEach((id, index) => {
       names.set(id, doc.names[index] ?? "");

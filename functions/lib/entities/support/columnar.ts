@@ -157,15 +157,6 @@ export function encodeInChunks(encode: (start: number, end: number) => Uint8Arra
   }
 }
 
-/** JSON values as one gzipped blob (names, units: text columns). */
-export function encodeJson(value: unknown): Uint8Array {
-  return gzipJson(value, GZIP_LEVEL);
-}
-
-export function decodeJson(blob: Uint8Array): unknown {
-  return gunzipJson<unknown>(blob);
-}
-
 /** What a row document's field holds. */
 export type FieldKind = "number" | "text" | "flag";
 
@@ -191,7 +182,7 @@ export function encodeRowColumns<R extends object>(rows: readonly R[], fields: R
     const slice = rows.slice(start, end);
     const columns: Record<string, unknown[]> = {};
     for (const name of names) columns[name] = slice.map((row) => row[name]);
-    return encodeJson({ rows: slice.length, columns } satisfies RowColumnsDocument);
+    return gzipJson({ rows: slice.length, columns } satisfies RowColumnsDocument);
   };
   return encodeInChunks(encode, rows.length, maxBytes);
 }
@@ -223,7 +214,7 @@ export function decodeRowColumns<F extends Record<string, FieldKind>>(blobs: rea
   const blank = Object.fromEntries(described.map(([name, kind]) => [name, KIND_DEFAULTS[kind]]));
   const rows: RowOf<F>[] = [];
   for (const blob of blobs) {
-    const document = decodeJson(blob);
+    const document = gunzipJson<unknown>(blob);
     if (!isRowColumnsDocument(document)) throw new Error("Documento em colunas ilegível.");
     const columns = described.map(([name, kind]) => ({ name, kind, values: document.columns[name] ?? EMPTY }));
     for (let index = 0; index < document.rows; index++) {
