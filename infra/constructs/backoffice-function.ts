@@ -10,6 +10,7 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { JOBS, type JobName } from "../../functions/plan/jobs";
+import { API_FUNCTION_MEMORY_MB } from "../../functions/plan/memory";
 import type { EnvName } from "../../functions/lib/config";
 import { TABLE } from "../../functions/lib/table";
 import type { GroupNeeds } from "../../functions/plan/routes";
@@ -33,6 +34,7 @@ export interface BackOfficeFunctionProps {
   description: string;
   needs: GroupNeeds;
   resources: BackOfficeResources;
+  /** API_FUNCTION_MEMORY_MB unless given (a job's task has its own). */
   memorySize?: number;
   /** API functions stay under API Gateway's 30 s integration limit. */
   timeout?: Duration;
@@ -75,7 +77,7 @@ export class BackOfficeFunction extends Construct {
       depsLockFilePath: fromRepoRoot("package-lock.json"),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? API_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(29),
       logGroup,
       role,

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { allRoutes, type GroupName, ROUTE_GROUPS, type RouteEntry } from "../../functions/plan/routes";
 import type { ApiEnvelope } from "../../shared/api";
 import { repoModuleUrl } from "../build/paths";
+import { API_FUNCTION_MEMORY_MB } from "../../functions/plan/memory";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -181,7 +182,7 @@ function lambdaContext(requestId: string, group: GroupName): Context {
     functionName: `local-${group}`,
     functionVersion: "$LATEST",
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${group}`,
-    memoryLimitInMB: "512",
+    memoryLimitInMB: String(API_FUNCTION_MEMORY_MB),
     logGroupName: `/local/${group}`,
     logStreamName: "local",
     callbackWaitsForEmptyEventLoop: false,

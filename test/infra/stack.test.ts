@@ -19,6 +19,7 @@ import { BackOfficeTable } from "../../infra/constructs/table";
 import { WebHosting } from "../../infra/constructs/web-hosting";
 import { nagPacks } from "../../infra/constructs/nag";
 import { BackOfficeStack } from "../../infra/stack";
+import { API_FUNCTION_MEMORY_MB } from "../../functions/plan/memory";
 
 interface Ref {
   Ref: string;
@@ -161,9 +162,10 @@ describe("functions", () => {
     }
   });
 
-  it.each(GROUP_NAMES)("creates one API function for route group %s, within API Gateway's timeout", (group) => {
+  it.each(GROUP_NAMES)("creates one API function for route group %s, within API Gateway's timeout, with the API functions' memory", (group) => {
     const { props } = groupFunction(group);
     expect(props.Timeout).toBe(29);
+    expect(props.MemorySize).toBe(API_FUNCTION_MEMORY_MB);
     expect(props.Environment?.Variables).toMatchObject({ DEFAULT_TENANT_ID: "demo", TABLE_NAME: { Ref: expect.any(String) } });
     expect(props.Environment?.Variables).not.toHaveProperty("JWT_SECRET");
   });
