@@ -61,21 +61,6 @@ describe("from the sign-in screen to the shell and out again", () => {
     await expect.poll(() => login().username.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
-  it("an empty submit shows both validation messages and stays on /login", async () => {
-    await login().submitButton.click();
-    await expect.poll(() => login().fieldErrors()).toEqual(["Preencha o campo 'Nome de Usuário'", "Preencha o campo 'Senha'"]);
-    expect(page().url()).toBe(url("/login"));
-  });
-
-  it("the eye button shows and hides the password", async () => {
-    await login().password.fill("segredo");
-    expect(await login().password.getAttribute("type")).toBe("password");
-    await page().getByRole("button", { name: "Mostrar senha" }).click();
-    expect(await login().password.getAttribute("type")).toBe("text");
-    await page().getByRole("button", { name: "Ocultar senha" }).click();
-    expect(await login().password.getAttribute("type")).toBe("password");
-  });
-
   it("a wrong password shows the server's message, stays on /login and stores no session", async () => {
     await login().signIn("admin", "senha-errada");
     await expect.poll(() => notificationItems(page()).allInnerTexts()).toEqual([expect.stringContaining("Usuário ou senha inválidos.")]);

@@ -1,5 +1,4 @@
 import type { Locator, Page } from "playwright-core";
-import { ui } from "./cloudscape";
 
 /** /login (spec §2.4). */
 export class LoginPage {
@@ -32,11 +31,6 @@ export class LoginPage {
 
   async waitUntilShown(): Promise<void> {
     await this.username.waitFor();
-  }
-
-  /** The validation messages shown under the fields, in order. */
-  async fieldErrors(): Promise<string[]> {
-    return this.page.locator(ui.findFormField().findError().toSelector()).allInnerTexts();
   }
 
   async signIn(username: string, password: string): Promise<void> {

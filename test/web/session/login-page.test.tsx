@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -16,6 +17,7 @@ const LOGO = "data:image/png;base64,iVBORw0KGgo=";
 let container: HTMLDivElement;
 let root: Root;
 let errorsShown: () => string[] = () => [];
+let currentPath: () => string = () => "";
 
 /** The sign-in page on a fresh page load (the company is read once per load), at /login. */
 async function openLoginPage() {
@@ -27,6 +29,7 @@ async function openLoginPage() {
   const rootRoute = createRootRoute();
   const login = createRoute({ getParentRoute: () => rootRoute, path: "login", validateSearch: loginSearchSchema, component: LoginPage });
   const router = createRouter({ routeTree: rootRoute.addChildren([login]), history: createMemoryHistory({ initialEntries: ["/login"] }) });
+  currentPath = () => router.state.location.pathname;
   await act(async () => root.render(<RouterProvider router={router} />));
 }
 
@@ -51,6 +54,22 @@ afterEach(() => {
 
 const passwordField = () => container.querySelector('input[name="password"]');
 
+/** The company's own address: its name and logo answer, and nothing else is expected. */
+function knownCompany() {
+  fetchMock.mockImplementation(async (input) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    return url.endsWith("/tenant_data")
+      ? answer(200, { success: true, data: { byname: "MERCADO BOA VISTA" } })
+      : answer(200, { success: true, data: { logo: LOGO } });
+  });
+}
+
+/** The requests the page sent besides reading the company (a sign-in would be one). */
+const otherRequests = () =>
+  fetchMock.mock.calls
+    .map(([input, init]) => `${init?.method ?? "GET"} ${typeof input === "string" ? input : input instanceof URL ? input.href : input.url}`)
+    .filter((request) => !/\/(tenant_data|tenant_logo)\b/.test(request));
+
 describe("sign-in page on an address of no company", () => {
   it("says only 'Empresa não encontrada', with no sign-in form and no error notification", async () => {
     fetchMock.mockImplementation(async () => UNKNOWN());
@@ -62,15 +81,47 @@ describe("sign-in page on an address of no company", () => {
   });
 
   it("shows the company's sign-in form on its own address", async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      return url.endsWith("/tenant_data")
-        ? answer(200, { success: true, data: { byname: "MERCADO BOA VISTA" } })
-        : answer(200, { success: true, data: { logo: LOGO } });
-    });
+    knownCompany();
     await openLoginPage();
     await until(() => container.textContent?.includes("MERCADO BOA VISTA") === true);
     expect(passwordField()).not.toBeNull();
     expect(container.textContent).not.toContain("Empresa não encontrada");
+  });
+});
+
+describe("sign-in form", () => {
+  const wrapper = () => createWrapper(container);
+  const fieldErrors = () =>
+    wrapper()
+      .findAllFormFields()
+      .map((field) => field.findError()?.getElement().textContent ?? "")
+      .filter((text) => text !== "");
+
+  it("an empty submit names both fields, sends nothing, stays on /login and puts the cursor in the login field", async () => {
+    knownCompany();
+    await openLoginPage();
+    await until(() => passwordField() !== null);
+    const usernameField = container.querySelector<HTMLInputElement>('input[name="username"]');
+    usernameField?.blur();
+    await act(async () => wrapper().findButton('[type="submit"]')?.click());
+    expect(fieldErrors()).toEqual(["Preencha o campo 'Nome de Usuário'", "Preencha o campo 'Senha'"]);
+    expect(otherRequests()).toEqual([]);
+    expect(currentPath()).toBe("/login");
+    expect(document.activeElement).toBe(usernameField);
+  });
+
+  it("the eye button shows and hides the password, naming what it will do", async () => {
+    knownCompany();
+    await openLoginPage();
+    await until(() => passwordField() !== null);
+    const password = () => passwordField()?.getAttribute("type");
+    const eye = (label: string) => wrapper().findButton(`[aria-label="${label}"]`);
+    expect(password()).toBe("password");
+    expect(eye("Ocultar senha")).toBeNull();
+    await act(async () => eye("Mostrar senha")?.click());
+    expect(password()).toBe("text");
+    await act(async () => eye("Ocultar senha")?.click());
+    expect(password()).toBe("password");
+    expect(otherRequests()).toEqual([]);
   });
 });
