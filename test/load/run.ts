@@ -13,7 +13,7 @@ import { sha256Hex } from "../../infra/local/demo-tenant";
 import type { ForkedServerReady } from "../support/serve-over-ipc";
 import { type LoadOptions, parseLoadOptions } from "./options";
 import { formatLoadTable, type LoadSummary, summarize } from "./report";
-import { API_HEAP_FLAGS } from "../../functions/plan/memory";
+import { LOCAL_RUNTIME_HEAP_FLAGS } from "../../functions/plan/memory";
 
 const SERVER_ENTRY = fileURLToPath(new URL("./server.ts", import.meta.url));
 const SIGN_IN_BODY = JSON.stringify({ username: "admin", password: sha256Hex("admin") });
@@ -28,7 +28,7 @@ const say = (line: string) => console.log(line);
 function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   say(`Iniciando o servidor local em ${dataDir} (o primeiro início carrega a loja de demonstração)...`);
   const child = fork(SERVER_ENTRY, [dataDir], {
-    execArgv: [...API_HEAP_FLAGS, "--import", "tsx"],
+    execArgv: [...LOCAL_RUNTIME_HEAP_FLAGS, "--import", "tsx"],
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -9,7 +9,7 @@ import { type BrowserKind, launchBrowserServer, oneBrowserForBoth } from "../e2e
 import { acquireDynamoLocal } from "./dynamo-local";
 import { templateFailurePath } from "./e2e-template";
 import type { ForkedServerReady } from "./serve-over-ipc";
-import { API_HEAP_FLAGS } from "../../functions/plan/memory";
+import { LOCAL_RUNTIME_HEAP_FLAGS } from "../../functions/plan/memory";
 
 /** What a browser test file needs to reach the run's server and to copy its own company into the server's table. */
 export interface E2eServer {
@@ -33,7 +33,7 @@ const TEMPLATE_SEED_ENTRY = fileURLToPath(new URL("./e2e-template-seed.ts", impo
 
 function forkTsx(entry: string, args: string[]) {
   return fork(entry, args, {
-    execArgv: [...API_HEAP_FLAGS, "--import", "tsx"],
+    execArgv: [...LOCAL_RUNTIME_HEAP_FLAGS, "--import", "tsx"],
     env: { ...process.env, LOG_LEVEL: "silent" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
