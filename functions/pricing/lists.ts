@@ -33,7 +33,7 @@ export const pricingAnswersPrefix = (pricingId: number) => `pricing#${pricingId}
  * (and, for notable losses, the same edits).
  */
 
-// Within a 512 MB function: a few pricings of 15,000 products decoded (their answers: functions/lib/request/answer-cache.ts).
+// Within an API function (functions/plan/memory.ts): a few pricings of 15,000 products decoded (their answers: functions/lib/request/answer-cache.ts).
 const PRODUCT_ROWS_CACHE_BYTES = 48 * 1024 * 1024;
 const LOSS_ROWS_CACHE_BYTES = 8 * 1024 * 1024;
 /** Roughly what one decoded row holds in memory. */
