@@ -4,7 +4,6 @@ import { addDays, todayInSaoPaulo } from "../../shared/dates";
 import { formatCurrency, formatQuantity } from "../../shared/format";
 import { USE_AND_LOSS_MESSAGES } from "../../functions/use_and_loss/messages";
 import { sheetRows } from "./pages/export-download";
-import { ACTIONS } from "../../web/src/features/use_and_loss/labels";
 import { useE2e } from "./pages/e2e";
 import { notificationItems, } from "./pages/notifications";
 import { ShellPage } from "./pages/shell-page";
@@ -97,7 +96,6 @@ async function closedOperation(type: "use" | "loss"): Promise<UseAndLossRow> {
 describe("use and loss at 1366 px", () => {
   const journey = e2e.journey({ signedIn: true, viewport: LAPTOP });
   const page = () => journey.page;
-  const _screen = () => new UseAndLossPage(page(), e2e.baseUrl);
   const notifications = () => notificationItems(page()).allInnerTexts();
 
   it("opens the open operations at /use_and_loss and filters them through 'Tipo de Operações' and 'Status de Operações'", async () => {
@@ -233,32 +231,6 @@ describe("use and loss at 1366 px", () => {
     await showOnly(screen, row);
     for (const option of ["Baixa Fiscal", "Estornar Baixa", "Aplicar", "Remover"]) expect(await rowOptionDisabled(screen, option)).toBe(true);
     await screen.clearFilters();
-  }, 90_000);
-
-  it("keeps 'Aplicar Selecionadas' off for a selection of a use and a loss, saying why (spec §4)", async () => {
-    const all = await operations("?status=closed");
-    // Rows are picked by the product's name, as the list shows it: a product with one closed operation.
-    const once = (row: UseAndLossRow) => all.filter((other) => other.product === row.product).length === 1;
-    const use = all.find((row) => row.operation === "use" && !used.has(row.id) && once(row));
-    const loss = all.find((row) => row.operation === "loss" && !used.has(row.id) && once(row));
-    if (!use || !loss) throw new Error("A loja de demonstração não tem uso e perda baixados.");
-    const screen = new UseAndLossPage(journey.page, e2e.baseUrl);
-    await screen.chooseFilter("Status", "Operações Baixadas");
-    await journey.page.waitForURL(e2e.url("/use_and_loss/all/closed"));
-    await screen.list.waitForRows();
-    await screen.list.selectRow(use.product);
-    await screen.list.selectRow(loss.product);
-    const apply = screen.list.headerButton("Aplicar Selecionadas");
-    await expect.poll(() => apply.isDisabled()).toBe(true);
-    await apply.hover();
-    await expect.poll(() => page().getByRole("tooltip").innerText()).toBe(ACTIONS.selectionMixed);
-    await e2e.screenshot(page(), "use-and-loss-mixed-selection-desktop");
-    expect((await operation(use.id)).status).toBe("closed");
-    expect((await operation(loss.id)).status).toBe("closed");
-    // One type alone may be applied together.
-    await screen.list.row(loss.product).locator('input[type="checkbox"]').uncheck();
-    await expect.poll(() => apply.isEnabled()).toBe(true);
-    await screen.list.row(use.product).locator('input[type="checkbox"]').uncheck();
   }, 90_000);
 
   it("reaches the ICMS reversal from the operations, lists the losses' write-offs of a period with totals, and exports them", async () => {

@@ -10,13 +10,16 @@ import type { UseAndLossRow } from "../../../shared/contracts/use-and-loss";
 import { addDays, todayInSaoPaulo } from "../../../shared/dates";
 import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-period";
 import { useAndLossPeriodOf } from "../../../web/src/features/use_and_loss/operations-period";
+import { ACTIONS } from "../../../web/src/features/use_and_loss/labels";
 import { useAndLossRoutes } from "../../../web/src/features/use_and_loss/routes";
 import { typeInto } from "../support/dialog-harness";
 import { LOSS } from "./fixtures";
 
 /**
- * 'Período' on 'Uso/Perda': the list opens on the API's default (the 90 days to today in São Paulo), says the
- * period in its description, reads the period from the API, and a period chosen goes to the URL and is read.
+ * The 'Uso/Perda' screen in jsdom:
+ * - 'Período': the list opens on the API's default (the 90 days to today in São Paulo), says the period in its
+ *   description, reads the period from the API, and a period chosen goes to the URL and is read;
+ * - a checked selection's 'Aplicar Selecionadas' (spec §4): off, saying why, for a use and a loss together.
  */
 
 const row = (id: number, status: string): UseAndLossRow => {
@@ -59,6 +62,28 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
+/** The screen's own route (search, loader, page) under the app's layout ids, without the shell around it. */
+async function openScreen(path: string) {
+  const rootRoute = createRootRoute();
+  const auth = createRoute({ getParentRoute: () => rootRoute, id: "_auth" });
+  const section = createRoute({ getParentRoute: () => auth, id: "_section" });
+  // Its options typed against the app's tree: here only their values count.
+  const options = useAndLossRoutes[1].options as unknown as { path: "use_and_loss/$operation/{-$status}" };
+  const screen = createRoute({ ...options, getParentRoute: () => section });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([auth.addChildren([section.addChildren([screen])])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await act(async () =>
+    root.render(
+      <I18nProvider locale="pt-BR" messages={[ptBR]}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    ),
+  );
+  return router;
+}
+
 const text = () => container.textContent ?? "";
 const brazilian = (day: string) => day.split("-").reverse().join("/");
 
@@ -72,24 +97,7 @@ describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
   });
 
   it("reads and says the default period, and reads again the period chosen in the dialog, keeping it in the URL", async () => {
-    // The screen's own route (search, loader, page) under the app's layout ids, without the shell around it.
-    const rootRoute = createRootRoute();
-    const auth = createRoute({ getParentRoute: () => rootRoute, id: "_auth" });
-    const section = createRoute({ getParentRoute: () => auth, id: "_section" });
-    // Its options typed against the app's tree: here only their values count.
-    const options = useAndLossRoutes[1].options as unknown as { path: "use_and_loss/$operation/{-$status}" };
-    const screen = createRoute({ ...options, getParentRoute: () => section });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([auth.addChildren([section.addChildren([screen])])]),
-      history: createMemoryHistory({ initialEntries: ["/use_and_loss/all/all"] }),
-    });
-    await act(async () =>
-      root.render(
-        <I18nProvider locale="pt-BR" messages={[ptBR]}>
-          <RouterProvider router={router} />
-        </I18nProvider>,
-      ),
-    );
+    const router = await openScreen("/use_and_loss/all/all");
     const today = todayInSaoPaulo();
     const start = addDays(today, -90);
     const shown = `${brazilian(start)} a ${brazilian(today)}`;
@@ -112,5 +120,35 @@ describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
     expect(listReads().at(-1)).toEqual({ start_date: "2025-01-01", end_date: "2025-12-31" });
     expect(router.state.location.pathname).toBe("/use_and_loss/all/all");
     expect(router.state.location.search).toEqual({ period: encodeSalesPeriod({ start: "2025-01-01", end: "2025-12-31" }) });
+  });
+});
+
+describe("a checked selection on 'Uso/Perda'", { timeout: 90_000 }, () => {
+  it("keeps 'Aplicar Selecionadas' off for a use and a loss together, saying why, and on for one type alone", async () => {
+    // Two closed operations of different products: a loss (the fixture) and a use.
+    const loss: UseAndLossRow = { ...row(11, "closed"), product: "BANANA NANICA" };
+    const use: UseAndLossRow = { ...row(12, "closed"), operation: "use", product: "QUEIJO MUSSARELA", product_id: 2200 };
+    fetchMock.mockImplementation(async (input) => answer(urlOf(input).pathname === "/api/use_and_loss" ? [loss, use] : []));
+    await openScreen("/use_and_loss/all/closed");
+    const table = () => createWrapper(container).findTable();
+    await until(() => (table()?.findRows().length ?? 0) === 2);
+    const rowOf = (product: string) => (table()?.findRows() ?? []).findIndex((each) => each.getElement().textContent?.includes(product)) + 1;
+    const apply = () =>
+      createWrapper(container)
+        .findAllButtons()
+        .find((button) => button.findTextRegion()?.getElement().textContent === ACTIONS.applySelected);
+    expect(apply()).toBeUndefined();
+
+    await act(async () => table()?.findRowSelectionArea(rowOf("BANANA NANICA"))?.click());
+    await act(async () => table()?.findRowSelectionArea(rowOf("QUEIJO MUSSARELA"))?.click());
+    expect(apply()?.isDisabled()).toBe(true);
+    // The reason is what assistive technology reads for the disabled button, and the tooltip on hover shows.
+    const describedBy = apply()?.getElement().getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe(ACTIONS.selectionMixed);
+
+    // One type alone may be applied together.
+    await act(async () => table()?.findRowSelectionArea(rowOf("BANANA NANICA"))?.click());
+    expect(apply()?.isDisabled()).toBe(false);
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET")).toEqual([]);
   });
 });
