@@ -61,18 +61,6 @@ describe("the notable products, on one page", () => {
     });
   });
 
-  it("turns the header button into 'Remover Selecionados' and disables row options while rows are checked", async () => {
-    const screen = notables();
-    const first = screen.list.rows.first();
-    await first.getByRole("checkbox").check();
-    await expect.poll(() => screen.list.headerButton("Remover Selecionados").count()).toBe(1);
-    expect(await screen.list.headerButton("Incluir Produto Notável").count()).toBe(0);
-    // Spec §2.9/§2.11: with a selection, row options are disabled (the button itself).
-    expect(await first.getByRole("button", { name: "Opções do registro" }).isDisabled()).toBe(true);
-    await first.getByRole("checkbox").uncheck();
-    await expect.poll(() => screen.list.headerButton("Incluir Produto Notável").count()).toBe(1);
-  });
-
   it("exports the list to PDF", async () => {
     const file = await notables().list.exportAs("PDF");
     expect(file.fileName).toMatch(/\.pdf$/);
