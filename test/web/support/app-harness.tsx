@@ -12,10 +12,10 @@ import { createAppRouter } from "../../../web/src/router";
 
 /**
  * The whole app in jsdom, as a browser opens one of its addresses: the route table, the shell, the
- * notifications, Cloudscape in pt-BR. The API is a function of the request (its pathname, its query); what it
+ * notifications, Cloudscape in pt-BR. The API is a function of the request (its address, its method); what it
  * leaves unanswered gets an empty success, and the session check answers the demo administrator.
  */
-type ApiAnswer = (url: URL) => Response | undefined;
+type ApiAnswer = (url: URL, method: string) => Response | undefined;
 
 const ADMIN: CurrentUser = { id: 1, name: "Administrador", username: "admin", avatar: "", admin: true };
 
@@ -91,9 +91,9 @@ export function useAppHarness(): AppHarness {
     open: async (path, answer) => {
       vi.stubGlobal(
         "fetch",
-        vi.fn<typeof fetch>(async (input) => {
+        vi.fn<typeof fetch>(async (input, init) => {
           const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
-          return answer(url) ?? shellAnswer(url);
+          return answer(url, init?.method ?? "GET") ?? shellAnswer(url);
         }),
       );
       const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
