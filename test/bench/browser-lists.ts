@@ -211,6 +211,9 @@ interface Visit {
   transfers: Transfer[];
 }
 
+/** The visits' times to their first rows, shortest first (for percentiles). */
+const firstRowTimes = (visits: readonly Visit[]): number[] => visits.map((one) => one.firstRowsMs).sort((a, b) => a - b);
+
 /** Cookies of the signed-in administrator, on the server's origin. */
 function sessionCookie(cookie: string, baseUrl: string) {
   const at = cookie.indexOf("=");
@@ -426,7 +429,7 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
         await benchPage.context.close();
       }
     }
-    const times = visits.map((one) => one.firstRowsMs).sort((a, b) => a - b);
+    const times = firstRowTimes(visits);
     const all = sumTransfers(visits[0]?.transfers ?? []);
     const p50 = percentile(times, 50);
     return {
@@ -464,9 +467,9 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
         await benchPage.context.close();
       }
     }
-    const times = first.map((one) => one.firstRowsMs).sort((a, b) => a - b);
-    const cachedTimes = cachedCode.map((one) => one.firstRowsMs).sort((a, b) => a - b);
-    const regularTimes = regular.map((one) => one.firstRowsMs).sort((a, b) => a - b);
+    const times = firstRowTimes(first);
+    const cachedTimes = firstRowTimes(cachedCode);
+    const regularTimes = firstRowTimes(regular);
     const fresh = sumTransfers(first[0]?.transfers ?? []);
     const again = sumTransfers(cachedCode[0]?.transfers ?? []);
     const p50 = percentile(times, 50);

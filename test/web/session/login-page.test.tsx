@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { requestUrl } from "../support/app-harness";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -57,8 +58,7 @@ const passwordField = () => container.querySelector('input[name="password"]');
 /** The company's own address: its name and logo answer, and nothing else is expected. */
 function knownCompany() {
   fetchMock.mockImplementation(async (input) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    return url.endsWith("/tenant_data")
+    return requestUrl(input).pathname.endsWith("/tenant_data")
       ? answer(200, { success: true, data: { byname: "MERCADO BOA VISTA" } })
       : answer(200, { success: true, data: { logo: LOGO } });
   });
@@ -67,7 +67,7 @@ function knownCompany() {
 /** The requests the page sent besides reading the company (a sign-in would be one). */
 const otherRequests = () =>
   fetchMock.mock.calls
-    .map(([input, init]) => `${init?.method ?? "GET"} ${typeof input === "string" ? input : input instanceof URL ? input.href : input.url}`)
+    .map(([input, init]) => `${init?.method ?? "GET"} ${requestUrl(input).pathname}`)
     .filter((request) => !/\/(tenant_data|tenant_logo)\b/.test(request));
 
 describe("sign-in page on an address of no company", () => {

@@ -19,6 +19,11 @@ type ApiAnswer = (url: URL, method: string) => Response | undefined;
 
 const ADMIN: CurrentUser = { id: 1, name: "Administrador", username: "admin", avatar: "", admin: true };
 
+/** The address a fetch was called with, whatever form it came in (a string, a URL, a Request). */
+export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
+  return new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+}
+
 export function apiAnswer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
@@ -92,7 +97,7 @@ export function useAppHarness(): AppHarness {
       vi.stubGlobal(
         "fetch",
         vi.fn<typeof fetch>(async (input, init) => {
-          const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+          const url = requestUrl(input);
           return answer(url, init?.method ?? "GET") ?? shellAnswer(url);
         }),
       );

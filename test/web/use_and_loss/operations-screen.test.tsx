@@ -12,6 +12,7 @@ import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-
 import { useAndLossPeriodOf } from "../../../web/src/features/use_and_loss/operations-period";
 import { ACTIONS } from "../../../web/src/features/use_and_loss/labels";
 import { useAndLossRoutes } from "../../../web/src/features/use_and_loss/routes";
+import { requestUrl } from "../support/app-harness";
 import { typeInto } from "../support/dialog-harness";
 import { LOSS } from "./fixtures";
 
@@ -29,9 +30,8 @@ const row = (id: number, status: string): UseAndLossRow => {
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { "content-type": "application/json" } });
-const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
 const listReads = () =>
-  fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((url) => url.pathname === "/api/use_and_loss").map((url) => Object.fromEntries(url.searchParams));
+  fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.pathname === "/api/use_and_loss").map((url) => Object.fromEntries(url.searchParams));
 
 let container: HTMLDivElement;
 let root: Root;
@@ -39,7 +39,7 @@ let root: Root;
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
+    const url = requestUrl(input);
     if (url.pathname === "/api/use_and_loss") return answer(url.searchParams.get("start_date") === "2025-01-01" ? [row(3, "applied")] : [row(1, "open"), row(2, "applied")]);
     return answer([]);
   });
@@ -128,7 +128,7 @@ describe("a checked selection on 'Uso/Perda'", { timeout: 90_000 }, () => {
     // Two closed operations of different products: a loss (the fixture) and a use.
     const loss: UseAndLossRow = { ...row(11, "closed"), product: "BANANA NANICA" };
     const use: UseAndLossRow = { ...row(12, "closed"), operation: "use", product: "QUEIJO MUSSARELA", product_id: 2200 };
-    fetchMock.mockImplementation(async (input) => answer(urlOf(input).pathname === "/api/use_and_loss" ? [loss, use] : []));
+    fetchMock.mockImplementation(async (input) => answer(requestUrl(input).pathname === "/api/use_and_loss" ? [loss, use] : []));
     await openScreen("/use_and_loss/all/closed");
     const table = () => createWrapper(container).findTable();
     await until(() => (table()?.findRows().length ?? 0) === 2);
