@@ -164,7 +164,7 @@ async function browserRows(context: BrowserBenchContext, wanted: (name: string) 
   const profiled = await startBrowserBench(context, { webRoot });
   try {
     // A list opened from the home page is a navigation inside the app: the profile is of a list's own load.
-    for (const spec of specs.filter((each) => !each.fromHome)) {
+    for (const spec of specs.filter((each) => each.arrival === "address")) {
       const run = await profileFirstVisit(profiled.browser, () => profiled.page(spec), spec.device, webRoot);
       const file = await saveProfile(directory, spec.name, run.profile);
       const cachedFile = await saveProfile(directory, `${spec.name} código em cache`, run.cachedProfile);
