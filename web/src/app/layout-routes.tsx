@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, type ParsedLocation, redirect } from "@ta
 import type { CurrentUser } from "../../../shared/contracts/session";
 import { getCurrentUser } from "./current-user";
 import { ErrorPage, NotFoundPage } from "./ErrorPage";
-import { lazyScreen } from "./lazy-screen";
+import { lazyLayout } from "./lazy-screen";
 import { RootLayout } from "./RootLayout";
 import { FORBIDDEN_MESSAGE, RouteError } from "./route-error";
 import { pathOpenTo } from "./sections";
@@ -93,7 +93,7 @@ export const authRoute = createRoute({
   beforeLoad: ({ location, cause }) => enterLayout(location, cause),
   // Beside the screen's own loaders: the server's answer on the session (see enterLayout).
   loader: ({ context }) => context.confirmed,
-  component: lazyScreen(() => import("./AppShell"), "AppShell"),
+  component: lazyLayout(() => import("./AppShell"), "AppShell"),
 });
 
 export const sectionRoute = createRoute({
