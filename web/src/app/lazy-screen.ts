@@ -18,8 +18,9 @@ export function lazyScreen<T extends Record<string, unknown>, TKey extends keyof
  * A layout's component (the signed-in shell), asked for a task after the screens below it. Its stylesheets'
  * insertion took 100 to 130 ms of the phone's main thread when the page loads, and a screen asked for after it
  * waited that long before its chunk's request left: a list opened by its address just after signing in (its chunk
- * not yet cached) showed its first rows 0.2 to 0.3 s later on the phone profile (use and loss 1.92 and 1.99 s
- * against 1.41 and 1.79 s; users 1.55 and 1.64 s against 1.21 and 1.33 s; five visits each).
+ * not yet cached) showed its first rows later on the phone profile. Medians of five visits, averaged over two runs
+ * before and four after: use and loss 1.95 s before, 1.68 s after; users 1.59 s, 1.40 s; product sales 1.90 s,
+ * 1.76 s; a pricing's products 2.81 s, 2.74 s (the machine's own noise is 10 to 20 % from run to run).
  */
 export function lazyLayout<T extends Record<string, unknown>, TKey extends keyof T>(load: () => Promise<T>, exportName: TKey) {
   return lazyRouteComponent(() => afterLoadersStart().then(afterLoadersStart).then(load), exportName);
