@@ -87,14 +87,19 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
     const rows = (answer.json() as { data?: unknown[] }).data?.length ?? 0;
     return `${rows} linhas, ${(answer.bytes / 1024).toFixed(0)} KB gzip`;
   };
-  // As the classification leaves it: the whole list stored ahead, compressed harder (classification-run.ts).
-  const storedByClassification = once(async () => {
-    await freshContainerNothingStored(context.tenantId);
-    await productsAnswer(context.tenantId, (await pricing()).id, {}, { ahead: true });
-  });
-  const freshContainerAfterClassification = async () => {
-    await storedByClassification();
-    freshContainer();
+  // As the classification leaves it: the whole list stored ahead, compressed harder (classification-run.ts stores
+  // the compact form the screens ask for; the plain form is stored so here for its own row).
+  const storedAhead = (inColumns: boolean) =>
+    once(async () => {
+      await freshContainerNothingStored(context.tenantId);
+      await productsAnswer(context.tenantId, (await pricing()).id, {}, { ahead: true, inColumns });
+    });
+  const afterClassification = (inColumns: boolean) => {
+    const stored = storedAhead(inColumns);
+    return async () => {
+      await stored();
+      freshContainer();
+    };
   };
   // The notable-loss list reads the products' shelf prices of now on every answer (apply never lowers a price
   // nobody set): its floor is the user, the pricing, its loss rows and those products, read straight.
@@ -124,7 +129,8 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
       target: WARM_LIST_TARGET,
     },
     { name: "GET /api/pricing_notable_loss (preços de prateleira de agora)", run: getLosses, floor: lossesFloor, detail: lossesDetail, target: WARM_LIST_TARGET },
-    ...coldRows("GET /api/pricing_products", context.tenantId, { run: () => get(), floor }, freshContainerAfterClassification),
+    ...coldRows("GET /api/pricing_products", context.tenantId, { run: () => get(), floor }, afterClassification(false)),
+    ...coldRows("GET /api/pricing_products em colunas", context.tenantId, { run: () => get(COLUMNS_ACCEPT), floor }, afterClassification(true)),
   ];
 }
 

@@ -99,6 +99,7 @@ export function salesMeasurements(context: { tenantId: string; cookie: string; u
       target: WARM_LIST_TARGET,
     },
     ...coldRows("GET /api/product_sales_by_period", tenantId, { run: get(paths.products), floor: periodItems("PRODUCTS") }),
+    ...coldRows("GET /api/product_sales_by_period em colunas", tenantId, { run: () => get(paths.products)(COLUMNS_ACCEPT), floor: periodItems("PRODUCTS") }),
   ];
 }
 
