@@ -11,7 +11,7 @@ import { encodeSalesPeriod } from "../../web/src/app/sales-period";
 import { ui } from "../e2e/pages/cloudscape";
 import { LoginPage } from "../e2e/pages/login-page";
 import { makeSigningIdentity } from "../support/self-signed-certificate";
-import { type DeviceProfile, networkConditions, PHONE, sumTransfers, type Transfer, UNTHROTTLED } from "./browser-network";
+import { type DeviceProfile, networkConditions, PHONE, sumTransfers, type Transfer, type TransferSums, UNTHROTTLED } from "./browser-network";
 import { percentile } from "./measure";
 import type { BenchRow } from "./report";
 
@@ -446,6 +446,19 @@ function phoneTarget(spec: BrowserRowSpec, p50: number): { target: string; ok: b
   return { target: `primeira linha <= ${seconds(targetMs)}`, ok: p50 <= targetMs };
 }
 
+/** A phone row held to issue 29's target: its visits' first rows, the first visit's bytes described by `detail`. */
+function phoneRow(spec: BrowserRowSpec, visits: readonly Visit[], detail: (transfers: TransferSums) => string[]): BenchRow {
+  const times = firstRowTimes(visits);
+  const p50 = percentile(times, 50);
+  return {
+    name: spec.name,
+    p50,
+    p95: percentile(times, 95),
+    ...phoneTarget(spec, p50),
+    detail: [...detail(sumTransfers(visits[0]?.transfers ?? [])), `${SAMPLES} amostras`].join("; "),
+  };
+}
+
 export interface BrowserBench {
   measure(spec: BrowserRowSpec): Promise<BenchRow>;
   /** A first visit's page for the row's screen, not yet navigated (a profile wraps the navigation). */
@@ -464,31 +477,28 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
   const baseUrl = `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-  const measureFromHome = async (spec: BrowserRowSpec): Promise<BenchRow> => {
-    const path = await spec.screen.path();
-    const visits: Visit[] = [];
+  /** Runs `visit` on a first visit's page per sample (nothing cached), the page's context closed after each. */
+  const eachSample = async (cookie: string | undefined, device: DeviceProfile, visitPage: (benchPage: BenchPage) => Promise<void>) => {
     for (let sample = 0; sample < SAMPLES; sample++) {
-      const benchPage = await freshPage(browser, baseUrl, context.cookie, spec.device);
+      const benchPage = await freshPage(browser, baseUrl, cookie, device);
       try {
-        visits.push(await visitFromHome(benchPage, baseUrl, path, spec.device));
+        await visitPage(benchPage);
       } finally {
         await benchPage.context.close();
       }
     }
-    const times = firstRowTimes(visits);
-    const all = sumTransfers(visits[0]?.transfers ?? []);
-    const p50 = percentile(times, 50);
-    return {
-      name: spec.name,
-      p50,
-      p95: percentile(times, 95),
-      ...phoneTarget(spec, p50),
-      detail: [
-        `da navegação pelo app à primeira linha, a página inicial aberta antes sem nada em cache`,
-        `página inicial e lista: API ${kb(all.api)}, código ${kb(all.code)}, ${all.requests} req`,
-        `${SAMPLES} amostras`,
-      ].join("; "),
-    };
+  };
+
+  const measureFromHome = async (spec: BrowserRowSpec): Promise<BenchRow> => {
+    const path = await spec.screen.path();
+    const visits: Visit[] = [];
+    await eachSample(context.cookie, spec.device, async (benchPage) => {
+      visits.push(await visitFromHome(benchPage, baseUrl, path, spec.device));
+    });
+    return phoneRow(spec, visits, (all) => [
+      `da navegação pelo app à primeira linha, a página inicial aberta antes sem nada em cache`,
+      `página inicial e lista: API ${kb(all.api)}, código ${kb(all.code)}, ${all.requests} req`,
+    ]);
   };
 
   // The lists after signing in are visited together, in the issue's order; each row reads its list's visits.
@@ -497,37 +507,20 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
     const screens = listScreens(context);
     const urls = await Promise.all(screens.map(async (screen) => `${baseUrl}${await screen.path()}`));
     const byLabel = new Map<string, Visit[]>(screens.map((screen) => [screen.label, []]));
-    for (let sample = 0; sample < SAMPLES; sample++) {
-      const benchPage = await freshPage(browser, baseUrl, undefined, PHONE);
-      try {
-        const visits = await visitsAfterSignIn(benchPage, baseUrl, urls, PHONE);
-        for (const [index, one] of visits.entries()) byLabel.get(screens[index]?.label ?? "")?.push(one);
-      } finally {
-        await benchPage.context.close();
-      }
-    }
+    await eachSample(undefined, PHONE, async (benchPage) => {
+      const visits = await visitsAfterSignIn(benchPage, baseUrl, urls, PHONE);
+      for (const [index, one] of visits.entries()) byLabel.get(screens[index]?.label ?? "")?.push(one);
+    });
     return byLabel;
   };
 
   const measureAfterSignIn = async (spec: BrowserRowSpec): Promise<BenchRow> => {
     signedInVisits ??= listsAfterSignIn();
-    const visits = (await signedInVisits).get(spec.screen.label) ?? [];
-    const times = firstRowTimes(visits);
-    const transfers = sumTransfers(visits[0]?.transfers ?? []);
-    const p50 = percentile(times, 50);
-    return {
-      name: spec.name,
-      p50,
-      p95: percentile(times, 95),
-      ...phoneTarget(spec, p50),
-      detail: [
-        `entrando pela tela de login sem nada em cache, depois a página inicial; as listas pelo endereço, nesta ordem: ${listScreens(context)
-          .map((screen) => screen.label)
-          .join(", ")}`,
-        `esta lista: API ${kb(transfers.api)}, código ${kb(transfers.code)}, ${transfers.codeFromCache} arquivos do cache, ${transfers.requests} req`,
-        `${SAMPLES} amostras`,
-      ].join("; "),
-    };
+    const order = listScreens(context).map((screen) => screen.label);
+    return phoneRow(spec, (await signedInVisits).get(spec.screen.label) ?? [], (transfers) => [
+      `entrando pela tela de login sem nada em cache, depois a página inicial; as listas pelo endereço, nesta ordem: ${order.join(", ")}`,
+      `esta lista: API ${kb(transfers.api)}, código ${kb(transfers.code)}, ${transfers.codeFromCache} arquivos do cache, ${transfers.requests} req`,
+    ]);
   };
 
   const measure = async (spec: BrowserRowSpec): Promise<BenchRow> => {
@@ -538,21 +531,16 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
     const cachedCode: Visit[] = [];
     const regular: Visit[] = [];
     let counter = "?";
-    for (let sample = 0; sample < SAMPLES; sample++) {
-      const benchPage = await freshPage(browser, baseUrl, context.cookie, spec.device);
-      try {
-        first.push(await visit(benchPage, url, spec.device));
-        if (sample === 0) counter = await counterText(benchPage.page, spec.device);
-        // The same person coming back: a new navigation, the code in the cache, the API read again.
-        await benchPage.page.goto("about:blank");
-        cachedCode.push(await visit(benchPage, url, spec.device));
-        // And again: from the third run of a script the browser takes its compiled code from its cache too.
-        await benchPage.page.goto("about:blank");
-        regular.push(await visit(benchPage, url, spec.device));
-      } finally {
-        await benchPage.context.close();
-      }
-    }
+    await eachSample(context.cookie, spec.device, async (benchPage) => {
+      first.push(await visit(benchPage, url, spec.device));
+      if (first.length === 1) counter = await counterText(benchPage.page, spec.device);
+      // The same person coming back: a new navigation, the code in the cache, the API read again.
+      await benchPage.page.goto("about:blank");
+      cachedCode.push(await visit(benchPage, url, spec.device));
+      // And again: from the third run of a script the browser takes its compiled code from its cache too.
+      await benchPage.page.goto("about:blank");
+      regular.push(await visit(benchPage, url, spec.device));
+    });
     const times = firstRowTimes(first);
     const cachedTimes = firstRowTimes(cachedCode);
     const regularTimes = firstRowTimes(regular);

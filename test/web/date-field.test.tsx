@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useMountedRoot } from "./support/mounted-root";
 import type { IsoDay } from "../../shared/dates";
 import { DateField } from "../../web/src/app/DateField";
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 /** Every day the field handed to the screen, in order. */
 let handed: (IsoDay | null)[];
 
 beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
   handed = [];
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** A screen holding the field's day, with a rule of its own: not after 2026-03-31. */
@@ -41,8 +32,8 @@ function Screen({ initial }: { initial: IsoDay | null }) {
 }
 
 function render(initial: IsoDay | null) {
-  act(() => root.render(<Screen initial={initial} />));
-  const wrapper = createWrapper(container);
+  act(() => mounted.root.render(<Screen initial={initial} />));
+  const wrapper = createWrapper(mounted.container);
   const field = wrapper.findFormField();
   const input = wrapper.findInput();
   if (!field || !input) throw new Error("campo de data ausente");
@@ -118,9 +109,9 @@ describe("DateField", () => {
 
   it("picks a day on a pt-BR calendar that starts on Sunday and offers only the screen's days", () => {
     const field = render("2026-03-01");
-    const popover = createWrapper(container).findPopover();
+    const popover = createWrapper(mounted.container).findPopover();
     act(() => popover?.findTrigger().find("button")?.click());
-    const calendar = createWrapper(container).findCalendar();
+    const calendar = createWrapper(mounted.container).findCalendar();
     if (!calendar) throw new Error("calendário não abriu");
     expect(calendar.findHeader().getElement().textContent).toBe("março de 2026");
     // March 2026 starts on a Sunday: the first cell is the 1st; the 10th is row 2, column 3.
@@ -134,6 +125,6 @@ describe("DateField", () => {
     act(() => calendar.findDateAt(2, 3).click());
     expect(handed.at(-1)).toBe("2026-03-10");
     expect(field.shown()).toBe("10/03/2026");
-    expect(createWrapper(container).findCalendar()).toBeNull();
+    expect(createWrapper(mounted.container).findCalendar()).toBeNull();
   });
 });

@@ -4,27 +4,15 @@ import FormField from "@cloudscape-design/components/form-field";
 import Input from "@cloudscape-design/components/input";
 import Select from "@cloudscape-design/components/select";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useMountedRoot } from "./support/mounted-root";
 import { FormModal } from "../../web/src/app/FormModal";
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = useMountedRoot();
 
 async function openDialog(name: "editable" | "disabled" | "readOnly" = "editable"): Promise<void> {
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <FormModal header="Novo Usuário" saving={false} onClose={() => undefined} onSubmit={() => undefined}>
         <FormField label="Avatar">
           <FileInput value={[]} onChange={() => undefined}>

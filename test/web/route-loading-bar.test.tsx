@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useLoaderData } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useMountedRoot } from "./support/mounted-root";
 import * as z from "zod";
 import { RouteLoadingBar } from "../../web/src/app/RouteLoadingBar";
 
@@ -42,22 +42,10 @@ function listScreen() {
   return { router, reads };
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const bar = () => container.querySelector('[role="progressbar"][aria-label="Carregando"]');
-const rows = () => [...container.querySelectorAll("li")].map((item) => item.textContent);
+const bar = () => mounted.container.querySelector('[role="progressbar"][aria-label="Carregando"]');
+const rows = () => [...mounted.container.querySelectorAll("li")].map((item) => item.textContent);
 
 async function until(condition: () => boolean) {
   for (let tries = 0; tries < 100 && !condition(); tries++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
@@ -67,7 +55,7 @@ async function until(condition: () => boolean) {
 describe("the route loading bar", () => {
   it("shows over the old rows while a filter in the URL loads, and goes with the new rows", async () => {
     const { router, reads } = listScreen();
-    await act(async () => root.render(<RouterProvider router={router} />));
+    await act(async () => mounted.root.render(<RouterProvider router={router} />));
     await until(() => reads.length === 1);
     await act(async () => reads[0]?.answer(["Pedido 1 (aberto)"]));
     await until(() => rows().length === 1);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "./support/mounted-root";
 import type { ListHead } from "../../shared/wire/list-head";
 import { type ListLoad, type ListLoader, prefetchedList, RELOAD_DELAY_MS, useListLoader } from "../../web/src/app/use-list-loader";
 
@@ -20,8 +20,7 @@ function controlledLoad() {
   return { load, answer };
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot({ attached: false });
 let latest: ListLoader<string>;
 
 function Probe({ load }: { load: ListLoad<string> }) {
@@ -30,17 +29,14 @@ function Probe({ load }: { load: ListLoad<string> }) {
 }
 
 async function render(load: ListLoad<string>) {
-  await act(async () => root.render(<Probe load={load} />));
+  await act(async () => mounted.root.render(<Probe load={load} />));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement("div");
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
   vi.useRealTimers();
 });
 
@@ -92,10 +88,9 @@ describe("the list data-loading hook", () => {
     await render(load);
     await answer(0, ["a"]);
     act(() => latest.reloadSoon());
-    act(() => root.unmount());
+    act(() => mounted.root.unmount());
     await act(async () => vi.advanceTimersByTime(RELOAD_DELAY_MS));
     expect(load).toHaveBeenCalledTimes(1);
-    root = createRoot(container);
   });
 
   describe("a read its route started (prefetchedList)", () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "./support/mounted-root";
 import { RUNNING_POLL_MS, usePollWhileRunning } from "../../web/src/app/use-poll-while-running";
 
-let root: Root;
+const mounted = useMountedRoot({ attached: false });
 
 function Probe({ running, reload }: { running: boolean; reload: () => void }) {
   usePollWhileRunning(running, reload);
@@ -12,16 +12,14 @@ function Probe({ running, reload }: { running: boolean; reload: () => void }) {
 }
 
 async function render(running: boolean, reload: () => void) {
-  await act(async () => root.render(<Probe running={running} reload={reload} />));
+  await act(async () => mounted.root.render(<Probe running={running} reload={reload} />));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  root = createRoot(document.createElement("div"));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
   vi.useRealTimers();
 });
 

@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { FloorOperationRow, FloorProduct } from "../../../shared/contracts/floor";
 import { UseLossTask } from "../../../web/src/features/floor/UseLossTask";
 
@@ -24,8 +24,7 @@ const PRODUCT: FloorProduct = {
   counting: null,
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 let posted: Record<string, unknown>[];
 
 function envelope(data: unknown): Response {
@@ -59,14 +58,9 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
 beforeEach(() => {
   posted = [];
   vi.stubGlobal("fetch", vi.fn(fakeApi));
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -102,7 +96,7 @@ const openModal = () => page().findAllModals().find((modal) => modal.isVisible()
 
 async function renderAndScan(): Promise<void> {
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <UseLossTask />
       </I18nProvider>,

@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { type ColumnStack, stackColumns, stackNeed } from "../../../web/src/lists/column-stacks";
 import type { ColumnNeed } from "../../../web/src/lists/column-widths";
 import { DataList } from "../../../web/src/lists/DataList";
@@ -74,30 +74,21 @@ describe("stackNeed", () => {
   });
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
 beforeEach(() => {
   localStorage.clear();
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(): TableWrapper {
   act(() => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <DataList config={LIST} items={ITEMS} title="Produtos" />
       </I18nProvider>,
     );
   });
-  const table = createWrapper(container).findTable();
+  const table = createWrapper(mounted.container).findTable();
   if (!table) throw new Error("tabela não renderizada");
   return table;
 }

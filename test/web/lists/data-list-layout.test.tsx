@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { DataList } from "../../../web/src/lists/DataList";
 import { preferencesStorageKey } from "../../../web/src/lists/preferences-storage";
 import type { ListConfig } from "../../../web/src/lists/types";
@@ -33,30 +33,21 @@ const ITEMS: Item[] = [
   { id: 2, product: "FEIJÃO", unit_cost: 2.3456, in_tax: 2 },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
 beforeEach(() => {
   localStorage.clear();
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(): TableWrapper {
   act(() => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <DataList config={LIST} items={ITEMS} title="Itens" />
       </I18nProvider>,
     );
   });
-  const table = createWrapper(container).findTable();
+  const table = createWrapper(mounted.container).findTable();
   if (!table) throw new Error("tabela não renderizada");
   return table;
 }
@@ -80,12 +71,11 @@ describe("DataList layout", () => {
     act(() => icms?.findVisibilityToggle().findNativeInput().click());
     act(() => preferences?.findConfirmButton()?.click());
     // The table mounts again with widths for its new columns: read it anew.
-    const shown = createWrapper(container).findTable();
+    const shown = createWrapper(mounted.container).findTable();
     expect(shown && headers(shown)).toEqual(["Produto", "Custo Unitário", "ICMS Crédito"]);
     expect(localStorage.getItem(preferencesStorageKey("purchase_orders", "layout"))).toContain('"in_tax","visible":true');
 
-    act(() => root.unmount());
-    root = createRoot(container);
+    mounted.remount();
     expect(headers(render())).toEqual(["Produto", "Custo Unitário", "ICMS Crédito"]);
   });
 });

@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type TableWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
 import { saveListState } from "../../../web/src/lists/filter-storage";
 import { ORDERS_LIST, type OrderRow, order } from "./fixtures";
@@ -17,32 +17,23 @@ const ROWS: OrderRow[] = Array.from({ length: 25 }, (_, index) =>
 
 const ENTER_KEY = 13;
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
 beforeEach(() => {
   // Saved filters and preferences: the web tier's files share one document, so another file's choices would stay.
   sessionStorage.clear();
   localStorage.clear();
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(props: Partial<DataListProps<OrderRow>> = {}): TableWrapper {
   act(() => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <DataList config={ORDERS_LIST} items={ROWS} title="Pedidos" {...props} />
       </I18nProvider>,
     );
   });
-  const table = createWrapper(container).findTable();
+  const table = createWrapper(mounted.container).findTable();
   if (!table) throw new Error("tabela não renderizada");
   return table;
 }
@@ -128,7 +119,7 @@ describe("DataList", () => {
     }
 
     function notice(): string {
-      return createWrapper(container).findAlert()?.getElement().textContent ?? "";
+      return createWrapper(mounted.container).findAlert()?.getElement().textContent ?? "";
     }
 
     it.each([
@@ -225,7 +216,7 @@ describe("DataList", () => {
         },
       ],
     });
-    const closeButton = () => createWrapper(container).findAllButtons().find((button) => button.findTextRegion()?.getElement().textContent === "Fechar Selecionados");
+    const closeButton = () => createWrapper(mounted.container).findAllButtons().find((button) => button.findTextRegion()?.getElement().textContent === "Fechar Selecionados");
     expect(closeButton()).toBeUndefined();
 
     // Newest first: row 1 is order 25 (open), row 2 order 24 (closed).

@@ -5,8 +5,8 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type CardsWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
 import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { DataList, type DataListProps } from "../../../web/src/lists/DataList";
 import type { ListConfig } from "../../../web/src/lists/types";
 import { ORDER_COLUMNS, ORDERS_LIST, type OrderRow, order } from "./fixtures";
@@ -25,8 +25,7 @@ const SUPPLIER_CARDS: ListConfig<OrderRow> = {
   cardTitle: ["supplier", "id"],
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 const desktopWidth = window.innerWidth;
 
 function setViewportWidth(width: number): void {
@@ -40,25 +39,17 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   setViewportWidth(PHONE_WIDTH);
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(props: Partial<DataListProps<OrderRow>> = {}): CardsWrapper {
   act(() => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <DataList config={SUPPLIER_CARDS} items={ROWS} title="Pedidos" {...props} />
       </I18nProvider>,
     );
   });
-  const cards = createWrapper(container).findCards();
+  const cards = createWrapper(mounted.container).findCards();
   if (!cards) throw new Error("cartões não renderizados");
   return cards;
 }
@@ -79,7 +70,7 @@ function fields(cards: CardsWrapper, index: number): string[] {
 describe("DataList on a phone (cards)", () => {
   it("shows each row as a card headed by its name, with the visible figures formatted as in the table", () => {
     const cards = render();
-    expect(createWrapper(container).findTable()).toBeNull();
+    expect(createWrapper(mounted.container).findTable()).toBeNull();
     expect(cards.findItems()).toHaveLength(20);
     // Default sort: date descending, so order 25 first.
     expect(headings(cards)[0]).toBe("Fornecedor 25Pedido 25");
@@ -96,12 +87,12 @@ describe("DataList on a phone (cards)", () => {
     const cards = render();
     expect(text(cards.findHeader()?.findHeader()?.findCounter())).toBe("25 Registros");
     expect(cards.findHeader()?.findButtonDropdown()?.findNativeButton().getElement().textContent).toBe("Exportar");
-    expect(createWrapper(container).findPropertyFilter()).not.toBeNull();
+    expect(createWrapper(mounted.container).findPropertyFilter()).not.toBeNull();
     expect(text(cards.findPagination())).toContain("1 de 2");
     act(() => cards.findPagination()?.findNextPageButton().click());
     expect(cards.findItems()).toHaveLength(5);
     expect(cards.findCollectionPreferences()).not.toBeNull();
-    const totals = text(createWrapper(container).find(".list-totals"));
+    const totals = text(createWrapper(mounted.container).find(".list-totals"));
     expect(totals).toContain("Total dos Pedidos");
     expect(totals).toContain("R$ 2,50");
   });
@@ -122,7 +113,7 @@ describe("DataList on a phone (cards)", () => {
 
   it("filters the cards with the filter bar and shows the no-match state", () => {
     const cards = render();
-    const filter = createWrapper(container).findPropertyFilter();
+    const filter = createWrapper(mounted.container).findPropertyFilter();
     act(() => filter?.setInputValue("Fornecedor 7"));
     act(() => filter?.findNativeInput().keydown(13));
     expect(headings(cards)).toEqual(["Fornecedor 7Pedido 7"]);
@@ -133,14 +124,14 @@ describe("DataList on a phone (cards)", () => {
 
   it("sorts with the 'Ordenar por' control and its direction button, saving the sort as the table does", () => {
     const cards = render();
-    const select = createWrapper(container).findSelect();
+    const select = createWrapper(mounted.container).findSelect();
     expect(text(select?.findTrigger())).toContain("Data");
     act(() => select?.openDropdown());
     act(() => select?.selectOptionByValue("totalCost"));
     act(() => select?.openDropdown());
     act(() => select?.selectOptionByValue("id"));
     expect(headings(cards).slice(0, 2)).toEqual(["Fornecedor 1Pedido 1", "Fornecedor 2Pedido 2"]);
-    const direction = createWrapper(container).findAllButtons().find((button) => text(button) === "Crescente");
+    const direction = createWrapper(mounted.container).findAllButtons().find((button) => text(button) === "Crescente");
     act(() => direction?.click());
     expect(headings(cards).slice(0, 2)).toEqual(["Fornecedor 25Pedido 25", "Fornecedor 24Pedido 24"]);
     expect(JSON.parse(sessionStorage.getItem("list:purchase_orders:orders") ?? "{}").sort).toEqual([{ key: "id", direction: "desc" }]);
@@ -184,21 +175,21 @@ describe("DataList on a phone (cards)", () => {
     const rowOptions = [{ id: "items", text: "Visualizar Itens", onClick: vi.fn() }];
     // A render outside act(), as the browser does it: the first paint, then what React renders after it.
     flushSync(() =>
-      root.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           <DataList config={SUPPLIER_CARDS} items={ROWS} title="Pedidos" rowOptions={rowOptions} />
         </I18nProvider>,
       ),
     );
-    const firstPaint = createWrapper(container).findCards();
+    const firstPaint = createWrapper(mounted.container).findCards();
     expect(headings(firstPaint as CardsWrapper)).toEqual(["Fornecedor 25Pedido 25", "Fornecedor 24Pedido 24", "Fornecedor 23Pedido 23", "Fornecedor 22Pedido 22"]);
     expect(firstPaint?.findItems()[0]?.findCardHeader()?.findButtonDropdown()).toBeNull();
     // The count and the totals are the whole list's from the first paint.
     expect(text(firstPaint?.findHeader()?.findHeader()?.findCounter())).toBe("25 Registros");
-    expect(text(createWrapper(container).find(".list-totals"))).toContain("R$ 2,50");
+    expect(text(createWrapper(mounted.container).find(".list-totals"))).toContain("R$ 2,50");
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const whole = createWrapper(container).findCards();
+    const whole = createWrapper(mounted.container).findCards();
     expect(whole?.findItems()).toHaveLength(20);
     expect(whole?.findItems().every((card) => card.findCardHeader()?.findButtonDropdown() !== null)).toBe(true);
   });
@@ -212,13 +203,13 @@ describe("DataList on a phone (cards)", () => {
   it("shows a table again from 480 px", () => {
     setViewportWidth(480);
     act(() => {
-      root.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           <DataList config={SUPPLIER_CARDS} items={ROWS} title="Pedidos" />
         </I18nProvider>,
       );
     });
-    expect(createWrapper(container).findCards()).toBeNull();
-    expect(createWrapper(container).findTable()?.findRows()).toHaveLength(20);
+    expect(createWrapper(mounted.container).findCards()).toBeNull();
+    expect(createWrapper(mounted.container).findTable()?.findRows()).toHaveLength(20);
   });
 });

@@ -4,8 +4,8 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { defaultEntriesPeriod } from "../../../shared/contracts/nfe-imports";
 import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-period";
 import { fetchEntries } from "../../../web/src/features/nfe_imports/api";
@@ -49,30 +49,18 @@ describe("the entries' period", () => {
 });
 
 describe("'Período' on 'Entradas'", { timeout: 60_000 }, () => {
-  let container: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const mounted = useMountedRoot();
 
   it("shows the period in force and applies the one chosen, under the sales period's rule", async () => {
     const onApply = vi.fn();
     await act(async () => {
-      root.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           <ListPeriodControl period={SEPTEMBER} onApply={onApply} />
         </I18nProvider>,
       );
     });
-    const button = createWrapper(container).findButton();
+    const button = createWrapper(mounted.container).findButton();
     expect(button?.getElement().textContent).toBe("01/09/2026 a 30/09/2026");
     await act(async () => button?.click());
     const modal = createWrapper(document.body).findModal();

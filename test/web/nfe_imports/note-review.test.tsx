@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { NfeImportDetail } from "../../../shared/contracts/nfe-imports";
 import { NoteReview } from "../../../web/src/features/nfe_imports/NoteReview";
 
@@ -63,15 +63,11 @@ interface Call {
 }
 let calls: Call[];
 let confirmAnswer: { status: number; body: unknown };
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
 beforeEach(() => {
   calls = [];
   confirmAnswer = { status: 200, body: { success: true } };
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -84,8 +80,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -95,7 +89,7 @@ const settle = async () => {
 
 async function render(note: NfeImportDetail, onConfirmed = vi.fn()) {
   await act(async () =>
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <NoteReview note={note} exportTitle="Entradas" onBack={() => undefined} onChanged={() => undefined} onConfirmed={onConfirmed} onDiscarded={() => undefined} />
       </I18nProvider>,
@@ -117,7 +111,7 @@ const posts = () => calls.filter((call) => call.method !== "GET");
 describe("the review of a note", { timeout: 60_000 }, () => {
   it("shows the supplier, flagged new, with its CNPJ masked, and the warning", async () => {
     await render(NOTE);
-    const text = container.textContent ?? "";
+    const text = mounted.container.textContent ?? "";
     expect(text).toContain("NF-e 1299/1");
     expect(text).toContain("Novo fornecedor");
     expect(text).toContain("11.222.333/0001-81");
@@ -149,7 +143,7 @@ describe("the review of a note", { timeout: 60_000 }, () => {
     await act(async () => button("Confirmar entrada").click());
     await settle();
     expect(posts()).toEqual([{ method: "POST", url: "/api/nfe_imports/31/confirm", body: { accept_warnings: false } }]);
-    expect(container.textContent).toContain("NF-e já importada em 20/11/2026 por MARIA.");
+    expect(mounted.container.textContent).toContain("NF-e já importada em 20/11/2026 por MARIA.");
     expect(onConfirmed).not.toHaveBeenCalled();
   });
 });

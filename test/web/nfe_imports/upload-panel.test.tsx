@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { NfeFileResult } from "../../../shared/contracts/nfe-imports";
 import { UploadPanel } from "../../../web/src/features/nfe_imports/UploadPanel";
 
@@ -17,14 +17,10 @@ const OUTCOMES: Record<string, Omit<NfeFileResult, "file" | "access_key">> = {
   "dup.xml": { status: "refused", message: `NF-e ${KEY} já importada em 20/11/2026 por ADMINISTRADOR.` },
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 let release: () => void;
 
 beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
   // The server answers only once the test lets it, so the lines can be seen while they are sent.
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -44,8 +40,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -55,7 +49,7 @@ const settle = async () => {
 
 /** Each progress line as its parts read: status, file, message, link. */
 const lineTexts = () =>
-  [...container.querySelectorAll(".nfe-upload-line")].map((line) =>
+  [...mounted.container.querySelectorAll(".nfe-upload-line")].map((line) =>
     [...line.children].map((part) => part.textContent?.replace(/\s+/g, " ").trim()).join(" "),
   );
 
@@ -64,13 +58,13 @@ describe("the upload panel", { timeout: 60_000 }, () => {
     const onFinished = vi.fn();
     const onReview = vi.fn();
     await act(async () =>
-      root.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           <UploadPanel onFinished={onFinished} onReview={onReview} />
         </I18nProvider>,
       ),
     );
-    const input = createWrapper(container).findFileInput()?.findNativeInput().getElement();
+    const input = createWrapper(mounted.container).findFileInput()?.findNativeInput().getElement();
     if (!input) throw new Error("sem campo de arquivo");
     const files = ["ok.xml", "review.xml", "dup.xml"].map((name) => new File([`<nfeProc>${name}</nfeProc>`], name, { type: "text/xml" }));
     Object.defineProperty(input, "files", { value: files, configurable: true });
@@ -78,7 +72,7 @@ describe("the upload panel", { timeout: 60_000 }, () => {
     await settle();
 
     expect(lineTexts()).toEqual(["Enviando ok.xml", "Enviando review.xml", "Enviando dup.xml"]);
-    expect(container.textContent).toContain("0 de 3 arquivos");
+    expect(mounted.container.textContent).toContain("0 de 3 arquivos");
     expect(onFinished).not.toHaveBeenCalled();
 
     release();
@@ -88,11 +82,11 @@ describe("the upload panel", { timeout: 60_000 }, () => {
       "Aguardando revisão review.xml 2 itens precisam de produto ou fração. Revisar",
       `Recusada dup.xml NF-e ${KEY} já importada em 20/11/2026 por ADMINISTRADOR.`,
     ]);
-    expect(container.textContent).toContain("3 de 3 arquivos");
-    expect(container.textContent).toContain("1 importada(s), 1 aguardando revisão, 1 recusada(s)");
+    expect(mounted.container.textContent).toContain("3 de 3 arquivos");
+    expect(mounted.container.textContent).toContain("1 importada(s), 1 aguardando revisão, 1 recusada(s)");
     expect(onFinished).toHaveBeenCalledTimes(1);
 
-    const review = createWrapper(container).findLink();
+    const review = createWrapper(mounted.container).findLink();
     await act(async () => review?.click());
     expect(onReview).toHaveBeenCalledWith(31);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { PricingGroupRow, PricingProductRow, PricingRow } from "../../../shared/contracts/pricing";
 import { formatPercent } from "../../../shared/format";
 import { computeTotals } from "../../../web/src/lists";
@@ -13,23 +13,11 @@ import { pricingCrumb, pricingName, resultsUnavailable } from "../../../web/src/
 import { pricingProductsList } from "../../../web/src/features/pricing/products-config";
 import { classSwitchItems, productsPath } from "../../../web/src/features/pricing/rules";
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+const mounted = useMountedRoot();
 
 function render(element: React.ReactNode): HTMLElement {
-  const host = document.createElement("div");
-  document.body.append(host);
-  container = host;
-  root = createRoot(host);
-  act(() => root?.render(element));
-  return host;
+  act(() => mounted.root.render(element));
+  return mounted.container;
 }
 
 describe("the class badge (spec §4)", () => {
@@ -51,8 +39,7 @@ describe("the class badge (spec §4)", () => {
       const badge = createWrapper(render(<ClassBadge productClass={code} />)).findBadge();
       const text = badge?.getElement().textContent;
       const colour = [...(badge?.getElement().classList ?? [])].find((name) => name.includes("badge-color"));
-      act(() => root?.unmount());
-      root = null;
+      mounted.remount();
       return `${text} ${colour?.replace(/^.*badge-color-/, "").replace(/_.*$/, "")}`;
     });
     expect(colours).toEqual(["A green", "B severity-medium", "C red", "Erro red"]);

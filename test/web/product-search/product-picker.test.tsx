@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { FbProduct } from "../../../shared/contracts/notable-products";
 import { ProductPicker } from "../../../web/src/app/product-search/ProductPicker";
 import { createDebouncedSearch, searchResultsText } from "../../../web/src/app/product-search/product-search";
@@ -76,29 +76,17 @@ describe("the picker's search (spec §5, §9)", () => {
 });
 
 describe("ProductPicker", () => {
-  let container: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const mounted = useMountedRoot();
 
   function render(value: FbProduct | null, onChange: (product: FbProduct | null) => void, search: (text: string) => Promise<FbProduct[]>) {
     act(() => {
-      root.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           <ProductPicker value={value} onChange={onChange} search={search} ariaLabel="Produto Notável" />
         </I18nProvider>,
       );
     });
-    const picker = createWrapper(container).findAutosuggest();
+    const picker = createWrapper(mounted.container).findAutosuggest();
     if (!picker) throw new Error("picker não renderizado");
     return picker;
   }

@@ -2,8 +2,8 @@
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import { requestUrl } from "../support/app-harness";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,8 +15,7 @@ function answer(status: number, body: unknown): Response {
 const UNKNOWN = () => answer(404, { success: false, message: { type: "error", msg: "Empresa não encontrada" } });
 const LOGO = "data:image/png;base64,iVBORw0KGgo=";
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 let errorsShown: () => string[] = () => [];
 let currentPath: () => string = () => "";
 
@@ -31,7 +30,7 @@ async function openLoginPage() {
   const login = createRoute({ getParentRoute: () => rootRoute, path: "login", validateSearch: loginSearchSchema, component: LoginPage });
   const router = createRouter({ routeTree: rootRoute.addChildren([login]), history: createMemoryHistory({ initialEntries: ["/login"] }) });
   currentPath = () => router.state.location.pathname;
-  await act(async () => root.render(<RouterProvider router={router} />));
+  await act(async () => mounted.root.render(<RouterProvider router={router} />));
 }
 
 async function until(condition: () => boolean) {
@@ -42,18 +41,13 @@ async function until(condition: () => boolean) {
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
-const passwordField = () => container.querySelector('input[name="password"]');
+const passwordField = () => mounted.container.querySelector('input[name="password"]');
 
 /** The company's own address: its name and logo answer, and nothing else is expected. */
 function knownCompany() {
@@ -74,8 +68,8 @@ describe("sign-in page on an address of no company", () => {
   it("says only 'Empresa não encontrada', with no sign-in form and no error notification", async () => {
     fetchMock.mockImplementation(async () => UNKNOWN());
     await openLoginPage();
-    await until(() => container.textContent?.includes("Empresa não encontrada") === true);
-    expect(container.querySelector("h1")?.textContent).toBe("Empresa não encontrada");
+    await until(() => mounted.container.textContent?.includes("Empresa não encontrada") === true);
+    expect(mounted.container.querySelector("h1")?.textContent).toBe("Empresa não encontrada");
     expect(passwordField()).toBeNull();
     expect(errorsShown()).toEqual([]);
   });
@@ -83,14 +77,14 @@ describe("sign-in page on an address of no company", () => {
   it("shows the company's sign-in form on its own address", async () => {
     knownCompany();
     await openLoginPage();
-    await until(() => container.textContent?.includes("MERCADO BOA VISTA") === true);
+    await until(() => mounted.container.textContent?.includes("MERCADO BOA VISTA") === true);
     expect(passwordField()).not.toBeNull();
-    expect(container.textContent).not.toContain("Empresa não encontrada");
+    expect(mounted.container.textContent).not.toContain("Empresa não encontrada");
   });
 });
 
 describe("sign-in form", () => {
-  const wrapper = () => createWrapper(container);
+  const wrapper = () => createWrapper(mounted.container);
   const fieldErrors = () =>
     wrapper()
       .findAllFormFields()
@@ -101,7 +95,7 @@ describe("sign-in form", () => {
     knownCompany();
     await openLoginPage();
     await until(() => passwordField() !== null);
-    const usernameField = container.querySelector<HTMLInputElement>('input[name="username"]');
+    const usernameField = mounted.container.querySelector<HTMLInputElement>('input[name="username"]');
     usernameField?.blur();
     await act(async () => wrapper().findButton('[type="submit"]')?.click());
     expect(fieldErrors()).toEqual(["Preencha o campo 'Nome de Usuário'", "Preencha o campo 'Senha'"]);

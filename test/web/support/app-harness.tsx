@@ -3,12 +3,12 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { CurrentUser } from "../../../shared/contracts/session";
 import { clearCurrentUser } from "../../../web/src/app/current-user";
 import { clearNotifications } from "../../../web/src/app/notifications";
 import { createAppRouter } from "../../../web/src/router";
+import { useMountedRoot } from "./mounted-root";
 
 /**
  * The whole app in jsdom, as a browser opens one of its addresses: the route table, the shell, the
@@ -57,8 +57,6 @@ export interface AppHarness {
 }
 
 export function useAppHarness(): AppHarness {
-  let container: HTMLDivElement | undefined;
-  let root: Root | undefined;
   let shown: string[] = [];
   let watcher: MutationObserver | undefined;
 
@@ -75,18 +73,15 @@ export function useAppHarness(): AppHarness {
     watcher.observe(document.body, { subtree: true, childList: true, characterData: true });
     clearCurrentUser();
     clearNotifications();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
   });
 
   afterEach(() => {
     watcher?.disconnect();
-    act(() => root?.unmount());
-    container?.remove();
     vi.unstubAllGlobals();
     clearNotifications();
   });
+  // After the hooks above: the screen is unmounted before they run (vitest runs after-hooks last registered first).
+  const mounted = useMountedRoot();
 
   const text = () => document.body.textContent ?? "";
 
@@ -103,7 +98,7 @@ export function useAppHarness(): AppHarness {
       );
       const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
       await act(async () =>
-        root?.render(
+        mounted.root.render(
           <I18nProvider locale="pt-BR" messages={[ptBR]}>
             <RouterProvider router={router} />
           </I18nProvider>,

@@ -2,8 +2,7 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type FormFieldWrapper, type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach } from "vitest";
+import { useMountedRoot } from "./mounted-root";
 
 /**
  * A dialog rendered in jsdom as the app renders it (Cloudscape in pt-BR), for the dialog tests: `open` renders
@@ -15,19 +14,7 @@ export interface DialogHarness {
 }
 
 export function useDialogHarness(): DialogHarness {
-  let container: HTMLDivElement | undefined;
-  let root: Root | undefined;
-
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-  });
+  const mounted = useMountedRoot();
 
   const settle = async () => {
     for (let round = 0; round < 5; round++) {
@@ -38,10 +25,8 @@ export function useDialogHarness(): DialogHarness {
   };
 
   const open = async (dialog: ReactNode) => {
-    if (!root) throw new Error("a raiz do teste não foi criada");
-    const rendering = root;
     await act(async () => {
-      rendering.render(
+      mounted.root.render(
         <I18nProvider locale="pt-BR" messages={[ptBR]}>
           {dialog}
         </I18nProvider>,

@@ -4,8 +4,8 @@ import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper from "@cloudscape-design/components/test-utils/dom";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { UseAndLossRow } from "../../../shared/contracts/use-and-loss";
 import { addDays, todayInSaoPaulo } from "../../../shared/dates";
 import { encodeSalesPeriod, type SalesPeriod } from "../../../web/src/app/sales-period";
@@ -33,8 +33,7 @@ const answer = (data: unknown) => new Response(JSON.stringify({ success: true, d
 const listReads = () =>
   fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.pathname === "/api/use_and_loss").map((url) => Object.fromEntries(url.searchParams));
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -44,14 +43,9 @@ beforeEach(() => {
     return answer([]);
   });
   vi.stubGlobal("fetch", fetchMock);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -75,7 +69,7 @@ async function openScreen(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await act(async () =>
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <RouterProvider router={router} />
       </I18nProvider>,
@@ -84,7 +78,7 @@ async function openScreen(path: string) {
   return router;
 }
 
-const text = () => container.textContent ?? "";
+const text = () => mounted.container.textContent ?? "";
 const brazilian = (day: string) => day.split("-").reverse().join("/");
 
 describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
@@ -103,7 +97,7 @@ describe("'Período' on 'Uso/Perda'", { timeout: 90_000 }, () => {
     const shown = `${brazilian(start)} a ${brazilian(today)}`;
     await until(() => text().includes(`Aplicadas de ${shown}; em aberto e baixadas de qualquer data`));
     expect(listReads()).toEqual([{ start_date: start, end_date: today }]);
-    const periodButton = () => createWrapper(container).findAllButtons().find((button) => button.getElement().getAttribute("aria-label")?.startsWith("Período:"));
+    const periodButton = () => createWrapper(mounted.container).findAllButtons().find((button) => button.getElement().getAttribute("aria-label")?.startsWith("Período:"));
     expect(periodButton()?.getElement().textContent).toBe(shown);
 
     await act(async () => periodButton()?.click());
@@ -130,11 +124,11 @@ describe("a checked selection on 'Uso/Perda'", { timeout: 90_000 }, () => {
     const use: UseAndLossRow = { ...row(12, "closed"), operation: "use", product: "QUEIJO MUSSARELA", product_id: 2200 };
     fetchMock.mockImplementation(async (input) => answer(requestUrl(input).pathname === "/api/use_and_loss" ? [loss, use] : []));
     await openScreen("/use_and_loss/all/closed");
-    const table = () => createWrapper(container).findTable();
+    const table = () => createWrapper(mounted.container).findTable();
     await until(() => (table()?.findRows().length ?? 0) === 2);
     const rowOf = (product: string) => (table()?.findRows() ?? []).findIndex((each) => each.getElement().textContent?.includes(product)) + 1;
     const apply = () =>
-      createWrapper(container)
+      createWrapper(mounted.container)
         .findAllButtons()
         .find((button) => button.findTextRegion()?.getElement().textContent === ACTIONS.applySelected);
     expect(apply()).toBeUndefined();

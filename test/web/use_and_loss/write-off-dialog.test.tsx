@@ -3,8 +3,8 @@ import { I18nProvider } from "@cloudscape-design/components/i18n";
 import ptBR from "@cloudscape-design/components/i18n/messages/all.pt-BR";
 import createWrapper, { type ModalWrapper } from "@cloudscape-design/components/test-utils/dom";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMountedRoot } from "../support/mounted-root";
 import type { UseAndLossDetail, WriteOffAnswer, WriteOffAvailableRow } from "../../../shared/contracts/use-and-loss";
 import { WriteOffDialog } from "../../../web/src/features/use_and_loss/WriteOffDialog";
 import { LINE_101, LINE_102, LOSS, USE } from "./fixtures";
@@ -16,8 +16,7 @@ interface Server {
   posted: unknown[];
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = useMountedRoot();
 let server: Server;
 
 function envelope(data: unknown): Response {
@@ -45,14 +44,9 @@ beforeEach(() => {
     posted: [],
   };
   vi.stubGlobal("fetch", vi.fn(fakeApi));
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -66,7 +60,7 @@ async function settle(): Promise<void> {
 
 async function openDialog(handlers: { onWrittenOff?: () => void; onClosed?: () => void } = {}): Promise<ModalWrapper> {
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <I18nProvider locale="pt-BR" messages={[ptBR]}>
         <WriteOffDialog
           operation={server.detail}
