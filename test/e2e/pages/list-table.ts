@@ -244,11 +244,6 @@ export class ListTable {
     await input.press("Enter");
   }
 
-  /** The notice under the filter bar naming the filters left out ('Filtro não aplicado'). */
-  get filterNotice(): Locator {
-    return this.find(this.showsCards ? this.headerSlot.findAlert() : this.table.findFilterSlot().findAlert());
-  }
-
   /** Exports the list through the header's 'Exportar' menu and reads the downloaded file. */
   async exportAs(format: "PDF" | "Excel"): Promise<DownloadedExport> {
     await this.headerButton("Exportar").click();

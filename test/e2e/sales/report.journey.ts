@@ -200,31 +200,6 @@ describe("the sales report, on one page", () => {
     expect(Math.round(Number(rows.at(-1)?.[sales]) * 100)).toBe(cents);
   });
 
-  it("list filters: never applies nor saves a value the column cannot take, says why, and reads pt-BR numbers", async () => {
-    const page = journey.page;
-    const screen = await openSales("/sales");
-    await screen.list.waitForRows();
-    const all = await screen.countNumber();
-    const saved = () => page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? "").join("\n"));
-
-    for (const [typed, reason] of [
-      ["Margem >= abc", "Valor inválido"],
-      ["Margem >= 12,345", "Valor inválido"],
-      ["Data = 31/02/2026", "Data inválida"],
-    ] as const) {
-      await screen.list.filter(typed);
-      await expect.poll(() => textOf(screen.list.filterNotice)).toContain(`${typed}: ${reason}`);
-      expect(await textOf(screen.list.filterNotice)).toContain("Filtro não aplicado");
-      expect(await screen.countNumber()).toBe(all);
-      expect(await saved()).not.toContain(typed.split(" ").pop());
-    }
-
-    await screen.list.filter("Venda >= 1.000.000,00");
-    await expect.poll(() => screen.list.count()).toBe("0 Registros");
-    expect(await screen.list.filterNotice.count()).toBe(0);
-    expect(await saved()).toContain("1000000");
-  });
-
   it("daily sales: raises the §8 notification when the daily sales cannot be read, and closes it by itself", async () => {
     const page = journey.page;
         await page.route("**/api/daily_sales?*", (route) =>
