@@ -357,6 +357,12 @@ function inAppFirstRowScript(path: string, selectors: { row: string; loading: st
   })`;
 }
 
+/** The home page's heading on screen, then no request in flight for HOME_QUIET_MS. */
+async function homeDrawnAndQuiet(page: Page, requests: ReturnType<typeof followRequests>): Promise<void> {
+  await page.locator(ui.findAppLayout().findContentRegion().toSelector()).locator("h1").first().waitFor({ timeout: VISIT_TIMEOUT_MS });
+  await requests.quiet(HOME_QUIET_MS);
+}
+
 /**
  * The home page loaded first (nothing cached), then, once it has drawn and gone quiet and READ_HOME_MS later, the
  * list opened through the app's router: timed from that navigation; the bytes counted from the home page's load.
@@ -365,8 +371,7 @@ async function visitFromHome({ context, page }: BenchPage, baseUrl: string, path
   const cdp = await throttled(context, page, device);
   const requests = followRequests(page);
   await page.goto(`${baseUrl}/`, { waitUntil: "commit", timeout: VISIT_TIMEOUT_MS });
-  await page.locator(ui.findAppLayout().findContentRegion().toSelector()).locator("h1").first().waitFor({ timeout: VISIT_TIMEOUT_MS });
-  await requests.quiet(HOME_QUIET_MS);
+  await homeDrawnAndQuiet(page, requests);
   await page.waitForTimeout(READ_HOME_MS);
   const firstRowsMs = await withinVisitTimeout(page.evaluate(inAppFirstRowScript(path, listSelectors(device))) as Promise<number>);
   if (firstRowsMs === undefined) throw new Error(`${path}: nenhuma linha em ${VISIT_TIMEOUT_MS} ms depois de aberta pela página inicial`);
@@ -388,8 +393,7 @@ async function visitsAfterSignIn(benchPage: BenchPage, baseUrl: string, urls: re
   await page.goto(`${baseUrl}/login`, { waitUntil: "commit", timeout: VISIT_TIMEOUT_MS });
   await login.username.waitFor({ timeout: VISIT_TIMEOUT_MS });
   await login.signIn(ADMIN_SIGN_IN.username, ADMIN_SIGN_IN.password);
-  await page.locator(ui.findAppLayout().findContentRegion().toSelector()).locator("h1").first().waitFor({ timeout: VISIT_TIMEOUT_MS });
-  await requests.quiet(HOME_QUIET_MS);
+  await homeDrawnAndQuiet(page, requests);
   requests.stop();
   await cdp.detach();
   const visits: Visit[] = [];
@@ -440,21 +444,17 @@ function codeTransferNote(codeBytes: number, device: DeviceProfile): string {
   return ` (só o código leva ${seconds((codeBytes / bytesPerSecond) * 1000)} a ${device.network.downloadKbps / 1000} Mbps; uma vez por aparelho e por versão publicada)`;
 }
 
-/** Issue 29's target for a row on the phone profile, and whether its median meets it. */
-function phoneTarget(spec: BrowserRowSpec, p50: number): { target: string; ok: boolean } {
-  const targetMs = spec.screen.large ? LARGE_LIST_TARGET_MS : SMALL_LIST_TARGET_MS;
-  return { target: `primeira linha <= ${seconds(targetMs)}`, ok: p50 <= targetMs };
-}
-
 /** A phone row held to issue 29's target: its visits' first rows, the first visit's bytes described by `detail`. */
 function phoneRow(spec: BrowserRowSpec, visits: readonly Visit[], detail: (transfers: TransferSums) => string[]): BenchRow {
   const times = firstRowTimes(visits);
   const p50 = percentile(times, 50);
+  const targetMs = spec.screen.large ? LARGE_LIST_TARGET_MS : SMALL_LIST_TARGET_MS;
   return {
     name: spec.name,
     p50,
     p95: percentile(times, 95),
-    ...phoneTarget(spec, p50),
+    target: `primeira linha <= ${seconds(targetMs)}`,
+    ok: p50 <= targetMs,
     detail: [...detail(sumTransfers(visits[0]?.transfers ?? [])), `${SAMPLES} amostras`].join("; "),
   };
 }
@@ -516,9 +516,9 @@ export async function startBrowserBench(context: BrowserBenchContext, options: {
 
   const measureAfterSignIn = async (spec: BrowserRowSpec): Promise<BenchRow> => {
     signedInVisits ??= listsAfterSignIn();
-    const order = listScreens(context).map((screen) => screen.label);
-    return phoneRow(spec, (await signedInVisits).get(spec.screen.label) ?? [], (transfers) => [
-      `entrando pela tela de login sem nada em cache, depois a página inicial; as listas pelo endereço, nesta ordem: ${order.join(", ")}`,
+    const byLabel = await signedInVisits;
+    return phoneRow(spec, byLabel.get(spec.screen.label) ?? [], (transfers) => [
+      `entrando pela tela de login sem nada em cache, depois a página inicial; as listas pelo endereço, nesta ordem: ${[...byLabel.keys()].join(", ")}`,
       `esta lista: API ${kb(transfers.api)}, código ${kb(transfers.code)}, ${transfers.codeFromCache} arquivos do cache, ${transfers.requests} req`,
     ]);
   };

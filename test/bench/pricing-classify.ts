@@ -89,15 +89,13 @@ export function pricingMeasurements(context: PricingContext): Measurement[] {
   };
   // As the classification leaves it: the whole list stored ahead, compressed harder (classification-run.ts stores
   // the compact form the screens ask for; the plain form is stored so here for its own row).
-  const storedAhead = (inColumns: boolean) =>
-    once(async () => {
+  const afterClassification = (inColumns: boolean) => {
+    const storedAhead = once(async () => {
       await freshContainerNothingStored(context.tenantId);
       await productsAnswer(context.tenantId, (await pricing()).id, {}, { ahead: true, inColumns });
     });
-  const afterClassification = (inColumns: boolean) => {
-    const stored = storedAhead(inColumns);
     return async () => {
-      await stored();
+      await storedAhead();
       freshContainer();
     };
   };
